@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { toNodeHandler } from 'better-auth/node';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createRouteRegistry, type DeclaredRoute } from './access';
+import type { AppDeps } from './deps';
+import { AppError, errorHandler } from './errors';
+import { registerAccountRoutes } from './routes/account';
+import { registerDealFlowRoutes } from './routes/dealflow';
+import { registerIdeaRoutes } from './routes/ideas';
+import { registerWaitlistRoutes } from './routes/waitlist';
+
+// JSON bodies are small (the largest is an idea of 5,000 characters); uploads take their own path.
+const JSON_LIMIT = '100kb';
+
+export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[] } {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
+      },
+    }),
+  );
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+
+  // better-auth reads the raw body itself, so it is mounted before express.json().
+  app.all('/api/auth/{*any}', toNodeHandler(deps.auth));
+  app.use(express.json({ limit: JSON_LIMIT }));
+
+  const api = express.Router();
+  const { defineRoute, declared } = createRouteRegistry(deps, api);
+  defineRoute({ method: 'get', path: '/health', access: 'public', handler: async () => ({ ok: true }) });
+  registerAccountRoutes(defineRoute, deps);
+  registerIdeaRoutes(defineRoute, deps);
+  registerWaitlistRoutes(defineRoute, deps);
+  registerDealFlowRoutes(defineRoute, deps);
+  api.use((req) => {
+    throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
+  });
+  app.use('/api', api);
+
+  if (deps.webDist && existsSync(deps.webDist)) {
+    const dist = deps.webDist;
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // The web app routes on the client: every other GET gets its shell, and unknown paths show its 404 page.
+    app.get('/{*any}', (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+  }
+  app.use(errorHandler(deps.logger, deps.config.NODE_ENV !== 'production'));
+  return { app, routes: declared };
+}

@@ -1,0 +1,15 @@
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { Logger } from '../logger';
+import type { UserType, StaffRole } from '../contracts/vocabulary';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  roles: { rolesOf: (userId: string) => Promise<{ role: UserType | null; staffRoles: StaffRole[] }> };
+  /** Built web app to serve, or null when Vite serves it (development). */
+  webDist: string | null;
+}

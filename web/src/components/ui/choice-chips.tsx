@@ -1,0 +1,46 @@
+import { cn } from '@web/lib/cn';
+import { labelOf } from '@web/lib/labels';
+import { Check } from 'lucide-react';
+
+/** A set of toggle chips for choosing values from a fixed vocabulary (several, or exactly one). */
+export function ChoiceChips<T extends string>({
+  options,
+  value,
+  onChange,
+  multiple = true,
+  label,
+}: {
+  options: readonly T[];
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+  multiple?: boolean;
+  label: string;
+}) {
+  function toggle(option: T) {
+    const on = value.includes(option);
+    if (multiple) onChange(on ? value.filter((v) => v !== option) : [...value, option]);
+    else onChange(on ? [] : [option]);
+  }
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map((option) => {
+        const on = value.includes(option);
+        return (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={on}
+            onClick={() => toggle(option)}
+            className={cn(
+              'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:border-primary/50 hover:bg-secondary',
+            )}
+          >
+            {on ? <Check className="size-3.5" /> : null}
+            {labelOf(option)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from '@web/lib/cn';
+import { Loader2 } from 'lucide-react';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" aria-label={label} className="inline-flex">
+      <Loader2 className={cn('size-6 animate-spin text-primary', className)} />
+    </span>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner className="size-8" />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ZCreateIdeaRequest } from '../../../../src/contracts/ideas';
+
+/** The New Idea and Edit Idea dialogs: title ≤ 200, description ≤ 5000 with its counter, both trimmed. */
+export function IdeaFormDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  heading: string;
+  submitLabel: string;
+  initial?: { title: string; description: string };
+  onSubmit: (values: { title: string; description: string }) => Promise<void>;
+}) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (props.open) {
+      setTitle(props.initial?.title ?? '');
+      setDescription(props.initial?.description ?? '');
+      setErrors({});
+    }
+  }, [props.open, props.initial]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = ZCreateIdeaRequest.safeParse({ title, description });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as 'title' | 'description';
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setSaving(true);
+    try {
+      await props.onSubmit(parsed.data);
+      props.onOpenChange(false);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{props.heading}</DialogTitle>
+          <DialogDescription>Describe the problem, who has it and how you solve it. Roundwise matches on this.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <Field id="idea-form-title" label="Title" error={errors.title}>
+            <Input id="idea-form-title" required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} />
+          </Field>
+          <Field id="idea-form-description" label="Description" error={errors.description} hint={`${description.length} / 5000 characters`}>
+            <Textarea
+              id="idea-form-description"
+              required
+              rows={7}
+              maxLength={5000}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              aria-invalid={!!errors.description}
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? <Loader2 className="animate-spin" /> : null} {props.submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '../../../../src/contracts/ideas';
+
+export function useIdeas() {
+  return useQuery({ queryKey: ['ideas'], queryFn: () => api<{ ideas: TIdea[] }>('/api/ideas').then((r) => r.ideas) });
+}
+
+export function useCreateIdea() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateIdeaRequest) => api<TIdea>('/api/ideas', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['ideas'] }),
+  });
+}
+
+export function useUpdateIdea(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateIdeaRequest) => api<TIdea>(`/api/ideas/${id}`, { method: 'PATCH', body }),
+    onSuccess: (idea) => {
+      qc.setQueryData(['idea', id], idea);
+      return qc.invalidateQueries({ queryKey: ['ideas'] });
+    },
+  });
+}
+
+/** Spec §4: an idea is analyzed once its recommendations contain investors. */
+export function analysisCounts(idea: TIdea): { investors: number; partners: number } | null {
+  const rec = idea.recommendations as { investors?: unknown[]; designPartners?: unknown[] } | null;
+  if (!rec || !Array.isArray(rec.investors) || rec.investors.length === 0) return null;
+  return { investors: rec.investors.length, partners: Array.isArray(rec.designPartners) ? rec.designPartners.length : 0 };
+}

@@ -1,0 +1,84 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { DASHBOARD_BY_ROLE } from '@web/lib/access-guard';
+import { useAuth, useMe } from '@web/lib/auth';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { UserType } from '../../../../src/contracts/vocabulary';
+import { AdvisorStep } from './advisor-step';
+import { FounderStep } from './founder-step';
+import { InvestorStep } from './investor-step';
+import { LinkedinStep } from './linkedin-step';
+
+const TITLES: Record<UserType, string> = {
+  founder: "Welcome! Let's grow your startup",
+  advisor: "Let's set up your advisor profile",
+  investor: "Let's set up your investor profile",
+};
+
+const TOTAL_STEPS = 2;
+
+export function OnboardingPage() {
+  const me = useMe();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [userType, setUserType] = useState<UserType>('founder');
+  const [linkedinUrl, setLinkedinUrl] = useState('');
+
+  useEffect(() => {
+    if (!me.data) return;
+    setLinkedinUrl((v) => v || me.data.profile.linkedin_url || '');
+    if (me.data.profile.user_type) setUserType(me.data.profile.user_type);
+  }, [me.data]);
+
+  async function finish(role: UserType) {
+    await auth.refreshRole();
+    navigate(DASHBOARD_BY_ROLE[role], { replace: true });
+  }
+
+  if (me.isPending) return <PageSpinner />;
+  return (
+    <div className="bg-gradient-to-b from-secondary/60 to-background px-4 py-12">
+      <div className="mx-auto w-full max-w-2xl">
+        <div className="mb-6">
+          <div className="mb-2 flex justify-between text-sm text-muted-foreground">
+            <span>
+              Step {step} of {TOTAL_STEPS}
+            </span>
+            <span>{step === 1 ? 'Your profile' : 'Your preferences'}</span>
+          </div>
+          <Progress value={(step / TOTAL_STEPS) * 100} aria-label="Onboarding progress" />
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-2xl">{step === 1 ? 'Tell us who you are' : TITLES[userType]}</CardTitle>
+            <CardDescription>
+              {step === 1
+                ? 'Choose how you will use Roundwise and add your LinkedIn profile.'
+                : 'This shapes the matches Roundwise finds for you. You can change it later.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {step === 1 ? (
+              <LinkedinStep
+                userType={userType}
+                onUserType={setUserType}
+                linkedinUrl={linkedinUrl}
+                onLinkedinUrl={setLinkedinUrl}
+                onDone={() => setStep(2)}
+              />
+            ) : userType === 'founder' ? (
+              <FounderStep onBack={() => setStep(1)} onDone={() => finish('founder')} />
+            ) : userType === 'advisor' ? (
+              <AdvisorStep onBack={() => setStep(1)} onDone={() => finish('advisor')} />
+            ) : (
+              <InvestorStep onBack={() => setStep(1)} onDone={() => finish('investor')} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

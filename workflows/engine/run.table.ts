@@ -1,0 +1,32 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export type RunStatus = 'running' | 'completed' | 'failed' | 'cancelled';
+
+export interface WorkflowRunTable {
+  id: string;
+  workflow: string;
+  engine: 'local' | 'temporal';
+  status: RunStatus;
+  subject_type: string | null;
+  subject_id: string | null;
+  input: ColumnType<unknown, string, string>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  created_by: string | null;
+  model_calls: Generated<number>;
+  tokens: Generated<number>;
+  started_at: ColumnType<Date, Date | undefined, never>;
+  finished_at: Date | null;
+}
+
+export interface WorkflowEventTable {
+  run_id: string;
+  seq: number;
+  type: string;
+  activity: string | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type WorkflowRunRow = Selectable<WorkflowRunTable>;
+export type WorkflowEventRow = Selectable<WorkflowEventTable>;
