@@ -5,6 +5,13 @@ export type Logger = pino.Logger;
 export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
   return pino({
     level,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+          },
+        }
+      : {}),
   });
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { type EmbeddedCluster, ensureDatabase, startEmbeddedCluster } from './db/embedded-postgres';
@@ -9,6 +10,8 @@ import { ensureWebBuild } from './web-build';
 const DATABASE_NAME = 'roundwise';
 
 async function main() {
+  // A local .env, when there is one, is read first; the real environment wins over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const secrets = await loadOrCreateSecrets(config.dataDir);

@@ -24,7 +24,10 @@ export async function startServer(options: {
   extraOrigins?: string[];
 }): Promise<RunningServer> {
   const { config, logger } = options;
-  const handle = connect(options.databaseUrl);
+  let closing = false;
+  const handle = connect(options.databaseUrl, 10, (err) => {
+    if (!closing) logger.warn({ err }, 'Postgres connection lost');
+  });
   await migrateToLatest(handle.db);
   const auth = createAuth({
     pool: handle.pool,
@@ -42,7 +45,9 @@ export async function startServer(options: {
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {
-    const s = config.HOST ? app.listen(config.PORT, config.HOST, () => resolve(s)) : app.listen(config.PORT, () => resolve(s));
+    const s = config.HOST
+      ? app.listen(config.PORT, config.HOST, () => resolve(s))
+      : app.listen(config.PORT, () => resolve(s));
     s.on('error', reject);
   });
   const address = server.address();
@@ -52,6 +57,7 @@ export async function startServer(options: {
     db: handle,
     routes,
     close: async () => {
+      closing = true;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

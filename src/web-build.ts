@@ -21,7 +21,12 @@ export function webBuildIsStale(): boolean {
   const index = path.join(WEB_DIST, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'public'), SHARED_DIR];
+  const sources = [
+    path.join(WEB_DIR, 'src'),
+    path.join(WEB_DIR, 'index.html'),
+    path.join(WEB_DIR, 'public'),
+    SHARED_DIR,
+  ];
   return sources.some((s) => existsSync(s) && newestMtime(s) > built);
 }
 

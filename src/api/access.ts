@@ -63,7 +63,8 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
     declared.push({ method: spec.method.toUpperCase(), path: spec.path, access: spec.access });
     const handler: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const caller = spec.access === 'public' ? await loadCaller(deps, req) : await requireCaller(deps, req);
+        const caller =
+          spec.access === 'public' ? await loadCaller(deps, req) : await requireCaller(deps, req);
         if (caller && Array.isArray(spec.access) && !hasRole(caller, spec.access)) {
           throw new AppError('forbidden', `This needs the ${spec.access.join(' or ')} role`);
         }

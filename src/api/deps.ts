@@ -1,8 +1,8 @@
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
+import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { Logger } from '../logger';
-import type { UserType, StaffRole } from '../contracts/vocabulary';
 
 export interface AppDeps {
   config: Config;

@@ -52,7 +52,9 @@ export function errorHandler(logger: Logger, exposeStack: boolean): ErrorRequest
               ? new AppError('payload_too_large', 'Request body is too large')
               : null;
     if (known) {
-      res.status(known.status).json({ error: { code: known.code, message: known.message, field: known.field } });
+      res
+        .status(known.status)
+        .json({ error: { code: known.code, message: known.message, field: known.field } });
       return;
     }
     logger.error({ err }, 'unhandled error');

@@ -7,14 +7,25 @@ export const MIN_PASSWORD_LENGTH = 6;
 // Sessions last a month and slide forward daily, so a returning founder stays signed in.
 const SESSION_DAYS = 30;
 
-export function createAuth(options: { pool: pg.Pool; db: Db; secret: string; baseUrl: string; trustedOrigins: string[] }) {
+export function createAuth(options: {
+  pool: pg.Pool;
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+}) {
   return betterAuth({
     appName: 'Roundwise',
     database: options.pool,
     secret: options.secret,
     baseURL: options.baseUrl,
     trustedOrigins: options.trustedOrigins,
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
     databaseHooks: {

@@ -2,7 +2,12 @@ import type { StaffRole } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 
 /** Grants or revokes a staff role for the user with this e-mail; says what it did in one line. */
-export async function grantStaffRole(db: Db, email: string, role: StaffRole, action: 'grant' | 'revoke'): Promise<string> {
+export async function grantStaffRole(
+  db: Db,
+  email: string,
+  role: StaffRole,
+  action: 'grant' | 'revoke',
+): Promise<string> {
   const user = await db
     .selectFrom('user')
     .select(['id', 'email'])

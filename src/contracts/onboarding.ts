@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLinkedinUrl } from './profiles';
 import {
   ADVISOR_STAGES,
   ADVISORY_AREAS,
@@ -8,7 +9,6 @@ import {
   TIME_COMMITMENTS,
   USER_TYPES,
 } from './vocabulary';
-import { ZLinkedinUrl } from './profiles';
 
 // Messages are the spec's (§5), so the server and the form say the same thing.
 export const MSG = {
@@ -25,14 +25,22 @@ export const ZOnboardingStep1Request = z.object({
 export type TOnboardingStep1Request = z.infer<typeof ZOnboardingStep1Request>;
 
 const requiredText = (max: number, label: string) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const ZFounderOnboarding = z.object({
   role: z.literal('founder'),
   ideaTitle: requiredText(200, 'Idea title'),
   ideaDescription: requiredText(5000, 'Idea description'),
   // The form requires it; the spec's submit check does not, so an empty goal is stored as null.
-  fundraisingGoal: z.string().trim().max(1000, 'Fundraising goals must be at most 1000 characters').optional(),
+  fundraisingGoal: z
+    .string()
+    .trim()
+    .max(1000, 'Fundraising goals must be at most 1000 characters')
+    .optional(),
 });
 
 export const ZAdvisorOnboarding = z.object({

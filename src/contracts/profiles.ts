@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { STAFF_ROLES, TIME_COMMITMENTS, USER_TYPES } from './vocabulary';
 
 /** A public LinkedIn profile: https://www.linkedin.com/in/<handle>, with or without www, country prefix or trailing slash. */
-export const LINKEDIN_PROFILE_RE = /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/in\/[A-Za-z0-9\-_%.]{2,100}\/?(\?.*)?$/i;
+export const LINKEDIN_PROFILE_RE =
+  /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/in\/[A-Za-z0-9\-_%.]{2,100}\/?(\?.*)?$/i;
 
 export const ZLinkedinUrl = z
   .string({ error: 'Please enter your LinkedIn profile URL' })
   .trim()
   .min(1, 'Please enter your LinkedIn profile URL')
   .max(300, 'LinkedIn URL must be less than 300 characters')
-  .regex(LINKEDIN_PROFILE_RE, 'Please enter a LinkedIn profile URL like https://www.linkedin.com/in/your-name');
+  .regex(
+    LINKEDIN_PROFILE_RE,
+    'Please enter a LinkedIn profile URL like https://www.linkedin.com/in/your-name',
+  );
 
 export const ZFullName = z
   .string()

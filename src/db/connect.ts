@@ -13,8 +13,14 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-export function connect(connectionString: string, max = 10): DbHandle {
+export function connect(
+  connectionString: string,
+  max = 10,
+  onIdleError: (err: Error) => void = (err) => console.warn(`Postgres connection lost: ${err.message}`),
+): DbHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that Postgres closes (restart, shutdown) must not crash the process.
+  pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

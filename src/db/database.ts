@@ -1,3 +1,4 @@
+import type { WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
 import type { AdvisorInterestTable } from '../advisors/advisor-interest.table';
 import type {
   AccountTable,
@@ -11,7 +12,6 @@ import type { IdeaTable } from '../ideas/idea.table';
 import type { InvestorTable } from '../investors/investor.table';
 import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
 import type { WaitlistTable } from '../waitlist/waitlist.table';
-import type { WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
 
 export interface Database {
   user: UserTable;

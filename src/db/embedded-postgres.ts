@@ -92,7 +92,9 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
     if (found.rowCount === 0) {
       const ident = client.escapeIdentifier(name);
       await client.query(
-        template ? `create database ${ident} template ${client.escapeIdentifier(template)}` : `create database ${ident}`,
+        template
+          ? `create database ${ident} template ${client.escapeIdentifier(template)}`
+          : `create database ${ident}`,
       );
     }
   } finally {

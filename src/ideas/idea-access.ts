@@ -1,5 +1,5 @@
-import { AppError } from '../api/errors';
 import type { Caller } from '../api/access';
+import { AppError } from '../api/errors';
 import type { Db } from '../db/connect';
 import { findIdeaById } from './idea.repository';
 import type { IdeaRow } from './idea.table';
@@ -8,13 +8,22 @@ import type { IdeaRow } from './idea.table';
  * Founders own their ideas. Advisors and investors may read an idea (deal flow, recommendations) but never
  * change it; another founder may do neither. Admins may read for support.
  */
-export async function loadIdeaFor(db: Db, caller: Caller, id: string, intent: 'read' | 'write'): Promise<IdeaRow> {
+export async function loadIdeaFor(
+  db: Db,
+  caller: Caller,
+  id: string,
+  intent: 'read' | 'write',
+): Promise<IdeaRow> {
   const idea = await findIdeaById(db, id);
   if (!idea) throw new AppError('not_found', 'Idea not found');
   if (idea.user_id === caller.id) return idea;
-  const readers = caller.role === 'advisor' || caller.role === 'investor' || caller.staffRoles.includes('admin');
+  const readers =
+    caller.role === 'advisor' || caller.role === 'investor' || caller.staffRoles.includes('admin');
   if (intent === 'read' && readers) return idea;
-  throw new AppError('forbidden', intent === 'read' ? 'This idea belongs to another founder' : 'Only the founder can change this idea');
+  throw new AppError(
+    'forbidden',
+    intent === 'read' ? 'This idea belongs to another founder' : 'Only the founder can change this idea',
+  );
 }
 
 export function toIdeaResponse(idea: IdeaRow) {

@@ -10,7 +10,12 @@ export async function findIdeaById(db: Db, id: string): Promise<IdeaRow | undefi
 }
 
 export async function listIdeasByUser(db: Db, userId: string): Promise<IdeaRow[]> {
-  return db.selectFrom('ideas').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('ideas')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 export async function updateIdea(db: Db, id: string, changes: IdeaUpdate): Promise<IdeaRow | undefined> {

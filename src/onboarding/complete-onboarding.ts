@@ -25,7 +25,11 @@ export async function completeOnboarding(
         fundraising_goal: input.fundraisingGoal || null,
         onboarding_completed: true,
       });
-      const idea = await insertIdea(trx, { user_id: userId, title: input.ideaTitle, description: input.ideaDescription });
+      const idea = await insertIdea(trx, {
+        user_id: userId,
+        title: input.ideaTitle,
+        description: input.ideaDescription,
+      });
       ideaId = idea.id;
       await updateProfile(trx, userId, { user_type: 'founder', onboarding_completed: true });
     } else if (input.role === 'advisor') {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connect';
 import type { UserType } from '../contracts/vocabulary';
+import type { Db } from '../db/connect';
 import type { ProfileRow, ProfileUpdate } from './profile.table';
 
 export async function ensureProfile(db: Db, user: { id: string; email: string; fullName: string | null }) {
@@ -14,7 +14,11 @@ export async function findProfileById(db: Db, id: string): Promise<ProfileRow | 
   return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function updateProfile(db: Db, id: string, changes: ProfileUpdate): Promise<ProfileRow | undefined> {
+export async function updateProfile(
+  db: Db,
+  id: string,
+  changes: ProfileUpdate,
+): Promise<ProfileRow | undefined> {
   return db
     .updateTable('profiles')
     .set({ ...changes, updated_at: new Date() })
@@ -23,7 +27,10 @@ export async function updateProfile(db: Db, id: string, changes: ProfileUpdate):
     .executeTakeFirst();
 }
 
-export async function findRoles(db: Db, userId: string): Promise<{ role: UserType | null; staffRoles: ('admin' | 'ops')[] }> {
+export async function findRoles(
+  db: Db,
+  userId: string,
+): Promise<{ role: UserType | null; staffRoles: ('admin' | 'ops')[] }> {
   const [profile, staff] = await Promise.all([
     db.selectFrom('profiles').select('user_type').where('id', '=', userId).executeTakeFirst(),
     db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute(),
@@ -31,12 +38,19 @@ export async function findRoles(db: Db, userId: string): Promise<{ role: UserTyp
   return { role: profile?.user_type ?? null, staffRoles: staff.map((s) => s.role) };
 }
 
-export async function upsertUserContext(db: Db, userId: string, type: UserType, data: Record<string, unknown>) {
+export async function upsertUserContext(
+  db: Db,
+  userId: string,
+  type: UserType,
+  data: Record<string, unknown>,
+) {
   await db
     .insertInto('user_context')
     .values({ user_id: userId, context_type: type, context_data: JSON.stringify(data) })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'context_type']).doUpdateSet({ context_data: JSON.stringify(data), updated_at: new Date() }),
+      oc
+        .columns(['user_id', 'context_type'])
+        .doUpdateSet({ context_data: JSON.stringify(data), updated_at: new Date() }),
     )
     .execute();
 }

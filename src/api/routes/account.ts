@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { ZUpdateProfileRequest } from '../../contracts/profiles';
 import { ZCompleteOnboardingRequest, ZOnboardingStep1Request } from '../../contracts/onboarding';
+import { ZUpdateProfileRequest } from '../../contracts/profiles';
 import { completeOnboarding, saveOnboardingStep1 } from '../../onboarding/complete-onboarding';
-import { ensureProfile, findProfileById, findUserContext, updateProfile } from '../../profiles/profile.repository';
+import {
+  ensureProfile,
+  findProfileById,
+  findUserContext,
+  updateProfile,
+} from '../../profiles/profile.repository';
 import type { ProfileRow } from '../../profiles/profile.table';
 import type { Caller, DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-
 
 const ZUserParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -31,7 +35,9 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const me = caller!;
       await ensureProfile(deps.db, { id: me.id, email: me.email, fullName: me.name });
       const profile = (await findProfileById(deps.db, me.id))!;
-      const context = profile.user_type ? await findUserContext(deps.db, me.id, profile.user_type) : undefined;
+      const context = profile.user_type
+        ? await findUserContext(deps.db, me.id, profile.user_type)
+        : undefined;
       return {
         user: { id: me.id, email: me.email, name: me.name },
         profile: toProfileResponse(profile),

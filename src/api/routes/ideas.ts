@@ -1,16 +1,17 @@
 import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../contracts/ideas';
-import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
 import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
+import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
-
 
 export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   defineRoute({
     method: 'get',
     path: '/ideas',
     access: ['founder'],
-    handler: async ({ caller }) => ({ ideas: (await listIdeasByUser(deps.db, caller!.id)).map(toIdeaResponse) }),
+    handler: async ({ caller }) => ({
+      ideas: (await listIdeasByUser(deps.db, caller!.id)).map(toIdeaResponse),
+    }),
   });
 
   defineRoute({
@@ -19,7 +20,8 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['founder'],
     body: ZCreateIdeaRequest,
     status: 201,
-    handler: async ({ caller, body }) => toIdeaResponse(await insertIdea(deps.db, { user_id: caller!.id, ...body })),
+    handler: async ({ caller, body }) =>
+      toIdeaResponse(await insertIdea(deps.db, { user_id: caller!.id, ...body })),
   });
 
   defineRoute({
@@ -27,7 +29,8 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id',
     access: 'signed-in',
     params: ZIdParam,
-    handler: async ({ caller, params }) => toIdeaResponse(await loadIdeaFor(deps.db, caller!, params.id, 'read')),
+    handler: async ({ caller, params }) =>
+      toIdeaResponse(await loadIdeaFor(deps.db, caller!, params.id, 'read')),
   });
 
   defineRoute({

@@ -3,7 +3,6 @@ import { joinWaitlist } from '../../waitlist/join-waitlist';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
-
 export function registerWaitlistRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   defineRoute({
     method: 'post',

@@ -55,7 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('createdAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updatedAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
+  await db.schema
+    .createIndex('verification_identifier_idx')
+    .on('verification')
+    .column('identifier')
+    .execute();
 
   await db.schema
     .createTable('profiles')
@@ -99,7 +103,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull().check(sql`char_length(title) between 1 and 200`))
-    .addColumn('description', 'text', (c) => c.notNull().check(sql`char_length(description) between 1 and 5000`))
+    .addColumn('description', 'text', (c) =>
+      c.notNull().check(sql`char_length(description) between 1 and 5000`),
+    )
     .addColumn('industry', 'text')
     .addColumn('stage', 'text')
     .addColumn('target_check_size', 'integer', (c) => c.check(sql`target_check_size >= 0`))
@@ -108,7 +114,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('ideas_user_created_idx').on('ideas').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('ideas_user_created_idx')
+    .on('ideas')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('ideas_created_idx').on('ideas').column('created_at').execute();
 
   await db.schema
@@ -162,7 +172,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull().check(sql`char_length(name) between 1 and 100`))
     .addColumn('prefix', 'text', (c) => c.notNull())
     .addColumn('key_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('plan', 'text', (c) => c.notNull().defaultTo('free').check(sql`plan in ('free', 'pro', 'enterprise')`))
+    .addColumn('plan', 'text', (c) =>
+      c.notNull().defaultTo('free').check(sql`plan in ('free', 'pro', 'enterprise')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('last_used_at', 'timestamptz')
     .addColumn('revoked_at', 'timestamptz')

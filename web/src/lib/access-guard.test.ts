@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, landingAfterSignIn } from './access-guard';
 
-const base = { loading: false, signedIn: true, role: 'founder' as const, allowed: ['founder'] as const, pathname: '/dashboard' };
+const base = {
+  loading: false,
+  signedIn: true,
+  role: 'founder' as const,
+  allowed: ['founder'] as const,
+  pathname: '/dashboard',
+};
 
 describe('decideAccess (spec §4 access guard)', () => {
   it('shows a spinner while loading, whoever the user is', () => {
@@ -21,15 +27,25 @@ describe('decideAccess (spec §4 access guard)', () => {
   });
 
   it('sends another role to its own dashboard', () => {
-    expect(decideAccess({ ...base, role: 'advisor' })).toEqual({ kind: 'redirect', to: '/advisor-dashboard' });
-    expect(decideAccess({ ...base, role: 'investor', allowed: ['advisor'], pathname: '/advisor-dashboard' })).toEqual({
+    expect(decideAccess({ ...base, role: 'advisor' })).toEqual({
+      kind: 'redirect',
+      to: '/advisor-dashboard',
+    });
+    expect(
+      decideAccess({ ...base, role: 'investor', allowed: ['advisor'], pathname: '/advisor-dashboard' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/investor-dashboard',
     });
   });
 
   it('breaks the loop: on its own dashboard with a mismatching role it goes to /auth and reports an error', () => {
-    const d = decideAccess({ ...base, role: 'advisor', allowed: ['founder'], pathname: '/advisor-dashboard' });
+    const d = decideAccess({
+      ...base,
+      role: 'advisor',
+      allowed: ['founder'],
+      pathname: '/advisor-dashboard',
+    });
     expect(d.kind).toBe('redirect');
     expect(d).toMatchObject({ to: '/auth' });
     expect(d.kind === 'redirect' && d.error).toMatch(/loop/);

@@ -35,7 +35,10 @@ export function decideAccess(input: {
 }
 
 /** Where a user goes after signing in (spec §4). */
-export function landingAfterSignIn(profile: { onboarding_completed: boolean }, role: UserType | null): string {
+export function landingAfterSignIn(
+  profile: { onboarding_completed: boolean },
+  role: UserType | null,
+): string {
   if (!profile.onboarding_completed) return '/onboarding';
   return role === 'advisor' || role === 'investor' ? DASHBOARD_BY_ROLE[role] : '/dashboard';
 }

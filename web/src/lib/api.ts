@@ -13,7 +13,10 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function api<T>(path: string, options: { method?: Method; body?: unknown; signal?: AbortSignal } = {}) {
+export async function api<T>(
+  path: string,
+  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+) {
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'include',

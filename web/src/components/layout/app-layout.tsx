@@ -6,6 +6,7 @@ import { Navbar } from './navbar';
 /** Scrolls to the hash target (/#pricing) or to the top when the route changes. */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is exactly what should scroll to the top.
   useEffect(() => {
     if (hash) {
       document.getElementById(hash.slice(1))?.scrollIntoView();

@@ -20,7 +20,10 @@ const ADMIN_LINKS = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground', isActive ? 'text-foreground' : 'text-muted-foreground');
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+    isActive ? 'text-foreground' : 'text-muted-foreground',
+  );
 
 export function Navbar() {
   const auth = useAuth();
@@ -61,7 +64,10 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-2">
           {auth.status === 'loading' ? null : signedIn ? (
             <>
-              <span className="hidden max-w-56 truncate text-sm text-muted-foreground sm:inline" data-testid="nav-email">
+              <span
+                className="hidden max-w-56 truncate text-sm text-muted-foreground sm:inline"
+                data-testid="nav-email"
+              >
                 {auth.user?.email}
               </span>
               <Button variant="outline" size="sm" onClick={signOut}>

@@ -30,7 +30,15 @@ export function Page({
 }
 
 /** An empty state: an icon, a line that says what is missing, and what to do about it. */
-export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center justify-center rounded-lg border border-dashed bg-card px-6 py-16 text-center">
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">

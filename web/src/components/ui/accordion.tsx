@@ -9,7 +9,11 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Acc
   return <AccordionPrimitive.Item className={cn('border-b', className)} {...props} />;
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
@@ -26,7 +30,11 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden text-sm text-muted-foreground" {...props}>
       <div className={cn('pb-4 pt-0', className)}>{children}</div>

@@ -22,7 +22,7 @@ export function ChoiceChips<T extends string>({
     else onChange(on ? [] : [option]);
   }
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+    <fieldset aria-label={label} className="flex flex-wrap gap-2">
       {options.map((option) => {
         const on = value.includes(option);
         return (
@@ -33,7 +33,9 @@ export function ChoiceChips<T extends string>({
             onClick={() => toggle(option)}
             className={cn(
               'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:border-primary/50 hover:bg-secondary',
+              on
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'bg-card hover:border-primary/50 hover:bg-secondary',
             )}
           >
             {on ? <Check className="size-3.5" /> : null}
@@ -41,6 +43,6 @@ export function ChoiceChips<T extends string>({
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

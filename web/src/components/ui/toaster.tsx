@@ -1,5 +1,14 @@
 import { Toaster as Sonner } from 'sonner';
 
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  // Below the fixed 64px navigation bar, so a toast never hides the Sign Out button.
+  return (
+    <Sonner
+      position="top-right"
+      offset={{ top: 76 }}
+      richColors
+      closeButton
+      toastOptions={{ duration: 5000 }}
+    />
+  );
 }

@@ -9,7 +9,10 @@ export function AdvisorDashboardPage() {
   const me = useMe();
   const profile = me.data?.profile;
   return (
-    <Page title="Discover Startups" description="Startups whose needs match your expertise and the stages you advise.">
+    <Page
+      title="Discover Startups"
+      description="Startups whose needs match your expertise and the stages you advise."
+    >
       <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
         <Card className="h-fit">
           <CardHeader>
@@ -37,7 +40,13 @@ function ProfileRow({ label, values }: { label: string; values: string[] }) {
     <div>
       <div className="mb-1.5 font-medium text-muted-foreground">{label}</div>
       <div className="flex flex-wrap gap-1.5">
-        {values.length ? values.map((v) => <Badge key={v} variant="secondary">{labelOf(v)}</Badge>) : 'Not specified'}
+        {values.length
+          ? values.map((v) => (
+              <Badge key={v} variant="secondary">
+                {labelOf(v)}
+              </Badge>
+            ))
+          : 'Not specified'}
       </div>
     </div>
   );

@@ -58,7 +58,10 @@ export function AuthPage() {
 }
 
 function SignInForm() {
-  const form = useForm<TSignInForm>({ resolver: zodResolver(ZSignInForm), defaultValues: { email: '', password: '' } });
+  const form = useForm<TSignInForm>({
+    resolver: zodResolver(ZSignInForm),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: TSignInForm) {
@@ -77,7 +80,14 @@ function SignInForm() {
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Field id="signin-email" label="Email" error={errors.email?.message}>
-        <Input id="signin-email" type="email" autoComplete="email" required aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </Field>
       <Field id="signin-password" label="Password" error={errors.password?.message}>
         <Input
@@ -124,12 +134,31 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Field id="signup-name" label="Full name" error={errors.fullName?.message}>
-        <Input id="signup-name" autoComplete="name" required maxLength={100} aria-invalid={!!errors.fullName} {...form.register('fullName')} />
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          aria-invalid={!!errors.fullName}
+          {...form.register('fullName')}
+        />
       </Field>
       <Field id="signup-email" label="Email" error={errors.email?.message}>
-        <Input id="signup-email" type="email" autoComplete="email" required aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </Field>
-      <Field id="signup-password" label="Password" error={errors.password?.message} hint="At least 6 characters">
+      <Field
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 6 characters"
+      >
         <Input
           id="signup-password"
           type="password"

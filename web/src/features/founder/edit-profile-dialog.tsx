@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { api } from '@web/lib/api';
@@ -9,7 +16,15 @@ import { Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type TProfile, ZUpdateProfileRequest } from '../../../../src/contracts/profiles';
 
-export function EditProfileDialog({ open, onOpenChange, profile }: { open: boolean; onOpenChange: (o: boolean) => void; profile: TProfile }) {
+export function EditProfileDialog({
+  open,
+  onOpenChange,
+  profile,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  profile: TProfile;
+}) {
   const qc = useQueryClient();
   const [fullName, setFullName] = useState('');
   const [linkedinUrl, setLinkedinUrl] = useState('');
@@ -49,11 +64,18 @@ export function EditProfileDialog({ open, onOpenChange, profile }: { open: boole
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Your name and LinkedIn profile, as investors and advisors will see them.</DialogDescription>
+          <DialogDescription>
+            Your name and LinkedIn profile, as investors and advisors will see them.
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <Field id="profile-name" label="Full name" error={errors.full_name}>
-            <Input id="profile-name" maxLength={100} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+            <Input
+              id="profile-name"
+              maxLength={100}
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+            />
           </Field>
           <Field id="profile-linkedin" label="LinkedIn URL" error={errors.linkedin_url}>
             <Input
@@ -64,7 +86,12 @@ export function EditProfileDialog({ open, onOpenChange, profile }: { open: boole
               onChange={(e) => setLinkedinUrl(e.target.value)}
             />
           </Field>
-          <Button type="button" variant="outline" disabled title="Reading LinkedIn profiles arrives with the LinkedIn crawler">
+          <Button
+            type="button"
+            variant="outline"
+            disabled
+            title="Reading LinkedIn profiles arrives with the LinkedIn crawler"
+          >
             <RefreshCw /> Refresh from LinkedIn
           </Button>
           <DialogFooter>

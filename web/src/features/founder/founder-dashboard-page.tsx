@@ -70,8 +70,16 @@ export function FounderDashboardPage() {
           </Button>
         </EmptyState>
       )}
-      <IdeaFormDialog open={newOpen} onOpenChange={setNewOpen} heading="New Idea" submitLabel="Create Idea" onSubmit={createIdea} />
-      {me.data ? <EditProfileDialog open={profileOpen} onOpenChange={setProfileOpen} profile={me.data.profile} /> : null}
+      <IdeaFormDialog
+        open={newOpen}
+        onOpenChange={setNewOpen}
+        heading="New Idea"
+        submitLabel="Create Idea"
+        onSubmit={createIdea}
+      />
+      {me.data ? (
+        <EditProfileDialog open={profileOpen} onOpenChange={setProfileOpen} profile={me.data.profile} />
+      ) : null}
     </Page>
   );
 }
@@ -79,7 +87,10 @@ export function FounderDashboardPage() {
 function IdeaCard({ idea }: { idea: TIdea }) {
   const counts = analysisCounts(idea);
   return (
-    <Link to={`/idea/${idea.id}`} className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <Link
+      to={`/idea/${idea.id}`}
+      className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md">
         <CardHeader>
           <CardTitle className="line-clamp-1 group-hover:text-primary">{idea.title}</CardTitle>
@@ -90,7 +101,8 @@ function IdeaCard({ idea }: { idea: TIdea }) {
           {idea.stage ? <Badge variant="outline">{idea.stage}</Badge> : null}
           {counts ? (
             <span className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-              <CheckCircle2 className="size-3.5" /> Analyzed · {counts.investors} investors · {counts.partners} partners
+              <CheckCircle2 className="size-3.5" /> Analyzed · {counts.investors} investors ·{' '}
+              {counts.partners} partners
             </span>
           ) : (
             <span className="ml-auto inline-flex items-center gap-1 text-xs text-muted-foreground">

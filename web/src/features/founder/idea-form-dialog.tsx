@@ -1,5 +1,12 @@
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -55,13 +62,27 @@ export function IdeaFormDialog(props: {
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{props.heading}</DialogTitle>
-          <DialogDescription>Describe the problem, who has it and how you solve it. Roundwise matches on this.</DialogDescription>
+          <DialogDescription>
+            Describe the problem, who has it and how you solve it. Roundwise matches on this.
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <Field id="idea-form-title" label="Title" error={errors.title}>
-            <Input id="idea-form-title" required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} />
+            <Input
+              id="idea-form-title"
+              required
+              maxLength={200}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              aria-invalid={!!errors.title}
+            />
           </Field>
-          <Field id="idea-form-description" label="Description" error={errors.description} hint={`${description.length} / 5000 characters`}>
+          <Field
+            id="idea-form-description"
+            label="Description"
+            error={errors.description}
+            hint={`${description.length} / 5000 characters`}
+          >
             <Textarea
               id="idea-form-description"
               required

@@ -3,7 +3,10 @@ import { api } from '@web/lib/api';
 import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '../../../../src/contracts/ideas';
 
 export function useIdeas() {
-  return useQuery({ queryKey: ['ideas'], queryFn: () => api<{ ideas: TIdea[] }>('/api/ideas').then((r) => r.ideas) });
+  return useQuery({
+    queryKey: ['ideas'],
+    queryFn: () => api<{ ideas: TIdea[] }>('/api/ideas').then((r) => r.ideas),
+  });
 }
 
 export function useCreateIdea() {
@@ -29,5 +32,8 @@ export function useUpdateIdea(id: string) {
 export function analysisCounts(idea: TIdea): { investors: number; partners: number } | null {
   const rec = idea.recommendations as { investors?: unknown[]; designPartners?: unknown[] } | null;
   if (!rec || !Array.isArray(rec.investors) || rec.investors.length === 0) return null;
-  return { investors: rec.investors.length, partners: Array.isArray(rec.designPartners) ? rec.designPartners.length : 0 };
+  return {
+    investors: rec.investors.length,
+    partners: Array.isArray(rec.designPartners) ? rec.designPartners.length : 0,
+  };
 }

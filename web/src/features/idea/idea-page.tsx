@@ -21,7 +21,11 @@ export function IdeaPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [editOpen, setEditOpen] = useState(false);
-  const idea = useQuery({ queryKey: ['idea', id], queryFn: () => api<TIdea>(`/api/ideas/${id}`), retry: false });
+  const idea = useQuery({
+    queryKey: ['idea', id],
+    queryFn: () => api<TIdea>(`/api/ideas/${id}`),
+    retry: false,
+  });
   const update = useUpdateIdea(id);
 
   useEffect(() => {
@@ -58,7 +62,9 @@ export function IdeaPage() {
           <div className="mt-3 flex flex-wrap gap-2">
             {idea.data.industry ? <Badge variant="secondary">{idea.data.industry}</Badge> : null}
             {idea.data.stage ? <Badge variant="outline">{idea.data.stage}</Badge> : null}
-            {idea.data.target_check_size ? <Badge variant="outline">${idea.data.target_check_size}K target</Badge> : null}
+            {idea.data.target_check_size ? (
+              <Badge variant="outline">${idea.data.target_check_size}K target</Badge>
+            ) : null}
           </div>
         </div>
         {isOwner ? (

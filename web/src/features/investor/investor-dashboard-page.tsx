@@ -87,7 +87,13 @@ function Tags({ label, values }: { label: string; values: string[] }) {
     <div>
       <div className="mb-1.5 font-medium text-muted-foreground">{label}</div>
       <div className="flex flex-wrap gap-1.5">
-        {values.length ? values.map((v) => <Badge key={v} variant="secondary">{labelOf(v)}</Badge>) : 'Not specified'}
+        {values.length
+          ? values.map((v) => (
+              <Badge key={v} variant="secondary">
+                {labelOf(v)}
+              </Badge>
+            ))
+          : 'Not specified'}
       </div>
     </div>
   );
@@ -113,7 +119,10 @@ function DealCard({ idea }: { idea: DealFlowIdea }) {
       <CardContent className="grid gap-3">
         <p className="line-clamp-2 text-sm">{idea.description}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <a href={`mailto:${idea.profiles.email}`} className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline">
+          <a
+            href={`mailto:${idea.profiles.email}`}
+            className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
+          >
             <Mail className="size-3.5" /> {idea.profiles.email}
           </a>
           <Button size="sm" variant="outline" asChild>

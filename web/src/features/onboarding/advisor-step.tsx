@@ -38,17 +38,33 @@ export function AdvisorStep({ onBack, onDone }: { onBack: () => void; onDone: ()
     >
       <div className="grid gap-3">
         <Label>Advisory areas</Label>
-        <ChoiceChips label="Advisory areas" options={ADVISORY_AREAS} value={advisoryRoles} onChange={setRoles} />
+        <ChoiceChips
+          label="Advisory areas"
+          options={ADVISORY_AREAS}
+          value={advisoryRoles}
+          onChange={setRoles}
+        />
       </div>
       <div className="grid gap-3">
         <Label>Stages you advise</Label>
-        <ChoiceChips label="Stages you advise" options={ADVISOR_STAGES} value={advisoryStages} onChange={setStages} />
+        <ChoiceChips
+          label="Stages you advise"
+          options={ADVISOR_STAGES}
+          value={advisoryStages}
+          onChange={setStages}
+        />
       </div>
       <div className="grid gap-3">
         <Label>
           Time commitment <span className="font-normal text-muted-foreground">(optional)</span>
         </Label>
-        <ChoiceChips label="Time commitment" options={TIME_COMMITMENTS} value={time} onChange={setTime} multiple={false} />
+        <ChoiceChips
+          label="Time commitment"
+          options={TIME_COMMITMENTS}
+          value={time}
+          onChange={setTime}
+          multiple={false}
+        />
       </div>
       <div className="grid gap-3">
         <Label>

@@ -30,7 +30,11 @@ export function FounderStep({ onBack, onDone }: { onBack: () => void; onDone: ()
           onChange={(e) => setTitle(e.target.value)}
         />
       </Field>
-      <Field id="idea-description" label="Idea description" hint={`${ideaDescription.length} / 5000 characters`}>
+      <Field
+        id="idea-description"
+        label="Idea description"
+        hint={`${ideaDescription.length} / 5000 characters`}
+      >
         <Textarea
           id="idea-description"
           required

@@ -4,7 +4,12 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useState } from 'react';
-import { FOCUS_AREAS, type FocusArea, INVESTOR_STAGES, type InvestorStage } from '../../../../src/contracts/vocabulary';
+import {
+  FOCUS_AREAS,
+  type FocusArea,
+  INVESTOR_STAGES,
+  type InvestorStage,
+} from '../../../../src/contracts/vocabulary';
 import { parseCheckSize } from './onboarding-errors';
 import { StepActions } from './step-actions';
 import { useCompleteOnboarding } from './use-complete-onboarding';
@@ -35,7 +40,14 @@ export function InvestorStep({ onBack, onDone }: { onBack: () => void; onDone: (
       }}
       noValidate
     >
-      <Field id="firm-name" label={<>Firm name <span className="font-normal text-muted-foreground">(optional)</span></>}>
+      <Field
+        id="firm-name"
+        label={
+          <>
+            Firm name <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+      >
         <Input id="firm-name" maxLength={200} value={firmName} onChange={(e) => setFirm(e.target.value)} />
       </Field>
       <Field id="thesis" label="Investment thesis">
@@ -51,15 +63,34 @@ export function InvestorStep({ onBack, onDone }: { onBack: () => void; onDone: (
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="check-min" label="Minimum check size ($K)">
-          <Input id="check-min" required inputMode="numeric" placeholder="100" value={min} onChange={(e) => setMin(e.target.value)} />
+          <Input
+            id="check-min"
+            required
+            inputMode="numeric"
+            placeholder="100"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+          />
         </Field>
         <Field id="check-max" label="Maximum check size ($K)">
-          <Input id="check-max" required inputMode="numeric" placeholder="1000" value={max} onChange={(e) => setMax(e.target.value)} />
+          <Input
+            id="check-max"
+            required
+            inputMode="numeric"
+            placeholder="1000"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+          />
         </Field>
       </div>
       <div className="grid gap-3">
         <Label>Preferred stages</Label>
-        <ChoiceChips label="Preferred stages" options={INVESTOR_STAGES} value={preferredStages} onChange={setStages} />
+        <ChoiceChips
+          label="Preferred stages"
+          options={INVESTOR_STAGES}
+          value={preferredStages}
+          onChange={setStages}
+        />
       </div>
       <div className="grid gap-3">
         <Label>Focus areas</Label>

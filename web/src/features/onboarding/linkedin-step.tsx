@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { api } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
 import { notifyError } from '@web/lib/toast';
 import { Briefcase, Lightbulb, Loader2, TrendingUp } from 'lucide-react';
@@ -24,6 +25,7 @@ export function LinkedinStep(props: {
 }) {
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const auth = useAuth();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -44,6 +46,7 @@ export function LinkedinStep(props: {
         method: 'POST',
         body: { linkedinUrl: parsed.data, userType: props.userType },
       });
+      await auth.refreshRole();
       props.onDone();
     } catch {
       notifyError('Error', 'Failed to process LinkedIn profile');
@@ -56,30 +59,39 @@ export function LinkedinStep(props: {
     <form className="grid gap-6" onSubmit={submit} noValidate>
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-sm font-medium">I am a</legend>
-        <div className="grid gap-3 sm:grid-cols-3" role="radiogroup" aria-label="I am a">
+        <div className="grid gap-3 sm:grid-cols-3">
           {ROLES.map((r) => {
             const on = props.userType === r.value;
             return (
-              <button
+              <label
                 key={r.value}
-                type="button"
-                role="radio"
-                aria-checked={on}
-                onClick={() => props.onUserType(r.value)}
                 className={cn(
-                  'flex cursor-pointer flex-col items-start gap-2 rounded-lg border p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'flex cursor-pointer flex-col items-start gap-2 rounded-lg border p-4 text-left transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                   on ? 'border-primary bg-secondary ring-1 ring-primary' : 'bg-card hover:border-primary/50',
                 )}
               >
+                <input
+                  type="radio"
+                  name="user-type"
+                  value={r.value}
+                  checked={on}
+                  onChange={() => props.onUserType(r.value)}
+                  className="sr-only"
+                />
                 <r.icon className={cn('size-5', on ? 'text-primary' : 'text-muted-foreground')} />
                 <span className="font-medium">{r.label}</span>
                 <span className="text-xs text-muted-foreground">{r.blurb}</span>
-              </button>
+              </label>
             );
           })}
         </div>
       </fieldset>
-      <Field id="linkedin-url" label="LinkedIn profile URL" error={error} hint="e.g. https://www.linkedin.com/in/your-name">
+      <Field
+        id="linkedin-url"
+        label="LinkedIn profile URL"
+        error={error}
+        hint="e.g. https://www.linkedin.com/in/your-name"
+      >
         <Input
           id="linkedin-url"
           type="url"

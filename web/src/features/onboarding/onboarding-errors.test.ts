@@ -39,7 +39,9 @@ describe('onboarding step-2 toasts (spec §5)', () => {
       title: 'Invalid maximum check size',
       description: 'Please enter a valid positive number',
     });
-    expect(toastFor({ ...investor, checkSizeMin: Number.NaN })).toMatchObject({ title: 'Invalid minimum check size' });
+    expect(toastFor({ ...investor, checkSizeMin: Number.NaN })).toMatchObject({
+      title: 'Invalid minimum check size',
+    });
   });
   it('investor: min must not exceed max', () => {
     expect(toastFor({ ...investor, checkSizeMin: 900 })).toEqual({

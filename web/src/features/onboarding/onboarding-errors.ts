@@ -18,7 +18,8 @@ export function toastForOnboardingError(error: ZodError): ToastText {
       description: MSG.positiveNumber,
     };
   }
-  if (message === MSG.advisorChoice) return { title: 'Required fields missing', description: MSG.advisorChoice };
+  if (message === MSG.advisorChoice)
+    return { title: 'Required fields missing', description: MSG.advisorChoice };
   if (message === MSG.required) return { title: 'Required fields missing', description: MSG.required };
   return { title: 'Error', description: message };
 }

@@ -53,7 +53,9 @@ export function OnboardingPage() {
         </div>
         <Card>
           <CardHeader>
-            <CardTitle className="text-2xl">{step === 1 ? 'Tell us who you are' : TITLES[userType]}</CardTitle>
+            <CardTitle className="text-2xl">
+              {step === 1 ? 'Tell us who you are' : TITLES[userType]}
+            </CardTitle>
             <CardDescription>
               {step === 1
                 ? 'Choose how you will use Roundwise and add your LinkedIn profile.'

@@ -1,5 +1,5 @@
-import { notifyError } from '@web/lib/toast';
 import { api } from '@web/lib/api';
+import { notifyError } from '@web/lib/toast';
 import { useState } from 'react';
 import { ZCompleteOnboardingRequest } from '../../../../src/contracts/onboarding';
 import { toastForOnboardingError } from './onboarding-errors';

@@ -7,8 +7,8 @@ export function TestApiPage() {
     <AdminOnly>
       <Page title="API Testing Console" description="Run each server function and see its result.">
         <EmptyState icon={<TerminalSquare className="size-6" />} title="No server functions to test yet">
-          The console lists the analysis, onboarding, embeddings, advisor, LinkedIn, portfolio and import functions as
-          they are installed.
+          The console lists the analysis, onboarding, embeddings, advisor, LinkedIn, portfolio and import
+          functions as they are installed.
         </EmptyState>
       </Page>
     </AdminOnly>

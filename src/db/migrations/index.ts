@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as createCoreTables from './2026_11_22_0900_create_core_tables';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
+ * a bundler) runs the same set; a test checks this list matches the folder.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_22_0900_create_core_tables': createCoreTables,
+};

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, snapshot } from '../helpers/browser';
+import { uniqueEmail } from '../helpers/client';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ web: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+}
+
+describe('sign-up and onboarding in Chromium', () => {
+  it('a founder signs up, is stopped by the required fields, finishes onboarding and lands on /dashboard', async () => {
+    const page = await newPage();
+    await signUp(page, 'Ada Lovelace', uniqueEmail('ada'));
+    await expect
+      .poll(() => page.getByText('Your account has been created. Welcome to Roundwise!').isVisible())
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.getByText('Please enter your LinkedIn profile URL').first().isVisible())
+      .toBe(true);
+    await page.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/ada-lovelace');
+    await snapshot(page, 'onboarding-step1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: "Welcome! Let's grow your startup" }).waitFor();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect.poll(() => page.getByText('Required fields missing').isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/onboarding$/);
+
+    await page.getByLabel('Idea title').fill('Freight copilot');
+    await page
+      .getByLabel('Idea description')
+      .fill('An AI assistant that quotes and books loads for freight brokers.');
+    await page.getByText('64 / 5000 characters').waitFor();
+    await page.getByLabel('Fundraising goals').fill('Raise a $1.5M seed round');
+    await snapshot(page, 'onboarding-founder-step2');
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+    await page.getByText('Freight copilot').waitFor();
+    await page.getByText('Ready to analyze').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'My Ideas' }).isVisible()).toBe(true);
+    await snapshot(page, 'founder-dashboard');
+  });
+
+  it('an advisor finishes onboarding, lands on /advisor-dashboard, and signs in there again', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('advisor');
+    await signUp(page, 'Grace Hopper', email);
+    await page.getByRole('radio', { name: /Advisor/ }).click();
+    await page.getByLabel('LinkedIn profile URL').fill('https://linkedin.com/in/grace-hopper/');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: "Let's set up your advisor profile" }).waitFor();
+    await page.getByRole('button', { name: 'Product' }).click();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect
+      .poll(() => page.getByText('Please select at least one role and stage').isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Seed', exact: true }).click();
+    await page.getByRole('button', { name: '5-10 hours / month' }).click();
+    await snapshot(page, 'onboarding-advisor-step2');
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+    await page.waitForURL('**/advisor-dashboard');
+    await page.getByRole('heading', { name: 'Discover Startups' }).waitFor();
+    await page.getByText('5-10 hours / month').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Startups' }).isVisible()).toBe(true);
+    await snapshot(page, 'advisor-dashboard');
+
+    // The guard sends an advisor away from the founder dashboard to their own.
+    await page.goto('/dashboard');
+    await page.waitForURL('**/advisor-dashboard');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/advisor-dashboard');
+    await expect.poll(() => page.getByText("You've successfully signed in.").isVisible()).toBe(true);
+  });
+
+  it('a signed-out visitor of a dashboard is sent to /auth, and unknown paths show the 404 page', async () => {
+    const page = await newPage();
+    await page.goto('/investor-dashboard');
+    await page.waitForURL('**/auth');
+    await page.goto('/no-such-page');
+    await page.getByText('Oops! Page not found').waitFor();
+  });
+});

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/connect';
+import { ensureDatabase, freePort } from '../../src/db/embedded-postgres';
+import { createLogger } from '../../src/logger';
+import { type RunningServer, startServer } from '../../src/server';
+import { WEB_DIST } from '../../src/web-build';
+
+export interface TestApp {
+  url: string;
+  db: Db;
+  routes: RunningServer['routes'];
+  close: () => Promise<void>;
+}
+
+/** A real server on a free port, with a database of its own cloned from the migrated template. */
+export async function startTestApp(options: { web?: boolean } = {}): Promise<TestApp> {
+  const pg = inject('pg');
+  const database = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await ensureDatabase(pg.adminUrl, database, pg.template);
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    BASE_URL: `http://127.0.0.1:${port}`,
+  });
+  const server = await startServer({
+    config,
+    databaseUrl: pg.urlTemplate.replace('{db}', database),
+    authSecret: 'test-secret-at-least-32-characters-long!!',
+    logger: createLogger('silent', false),
+    webDist: options.web ? WEB_DIST : null,
+  });
+  return { url: config.baseUrl, db: server.db.db, routes: server.routes, close: server.close };
+}
