@@ -1,0 +1,98 @@
+import type { FaqCategory, FaqItem } from './marketing-content';
+
+/** Help centre categories, in display order; each is its own single-open accordion. */
+export const FAQ_CATEGORIES: readonly FaqCategory[] = [
+  'Getting Started',
+  'Investor Matching',
+  'Using the Platform',
+  'Pricing & Billing',
+];
+
+export const FAQ_ITEMS: readonly FaqItem[] = [
+  {
+    category: 'Getting Started',
+    question: 'How do I create an account?',
+    answer:
+      'Click Get Started, then sign up with your full name, email address and a password of at least 6 characters. You will be taken straight to a short two-step onboarding.',
+  },
+  {
+    category: 'Getting Started',
+    question: 'What happens during onboarding?',
+    answer:
+      'Step one asks for your LinkedIn profile URL so we can pre-fill your background. Step two depends on your role: founders describe their idea and fundraising goals, advisors choose their advisory areas and stages, and investors set their thesis, check size, stages and focus areas.',
+  },
+  {
+    category: 'Getting Started',
+    question: 'Can I use Roundwise as an advisor or an investor?',
+    answer:
+      'Yes. Founders get investor and design partner matches, advisors see startups that match their expertise and can express interest, and investors get a deal flow of recent startups. Each role has its own dashboard.',
+  },
+  {
+    category: 'Investor Matching',
+    question: 'How does AI investor matching work?',
+    answer:
+      "When you analyze an idea, we compare its description with our investor database, then re-rank the results using each investor's focus areas and recent investments. You get matched investors, design partners, a three-phase strategy and an intro email template.",
+  },
+  {
+    category: 'Investor Matching',
+    question: 'What do Hot, Warm and Cold mean?',
+    answer:
+      'Hot investors are actively deploying capital, with investments in the past 3 months: they are the ones to approach now. Warm investors are worth nurturing for later, and Cold investors have no recent investments.',
+  },
+  {
+    category: 'Investor Matching',
+    question: 'How long does an analysis take?',
+    answer:
+      'An analysis usually takes 30-60 seconds. You can re-analyze an idea at any time after editing it or uploading new documents.',
+  },
+  {
+    category: 'Using the Platform',
+    question: 'How do I add a new idea?',
+    answer:
+      'From your dashboard, click New Idea and give it a title (up to 200 characters) and a description (up to 5,000 characters). Open the idea and click Analyze to get your matches.',
+  },
+  {
+    category: 'Using the Platform',
+    question: 'Which documents can I upload?',
+    answer:
+      'You can attach PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX) and plain text files to an idea, one file at a time and up to 20 MB each.',
+  },
+  {
+    category: 'Using the Platform',
+    question: 'Can I browse investors without an account?',
+    answer:
+      'Yes. The investor database is open to everyone, with a preview of the first 6 results. Sign in to see every investor that matches your search and filters.',
+  },
+  {
+    category: 'Pricing & Billing',
+    question: 'How much does Roundwise cost?',
+    answer:
+      'The Starter plan is free. The Growth and Scale plans are coming soon; join their waitlist from the pricing section and we will let you know when they open.',
+  },
+  {
+    category: 'Pricing & Billing',
+    question: 'What is the difference between the free and premium plans?',
+    answer:
+      'The free tier has limited database access and the core matching features. Premium plans give full access to the database and every feature, including cofounder search, idea deep research and a data room.',
+  },
+  {
+    category: 'Pricing & Billing',
+    question: 'Is there a discount for annual billing?',
+    answer: 'Yes. Premium plans can be billed annually at a discount compared with paying monthly.',
+  },
+  {
+    category: 'Pricing & Billing',
+    question: 'Which payment methods do you accept?',
+    answer: 'We accept Visa, Mastercard and American Express (Amex).',
+  },
+  {
+    category: 'Pricing & Billing',
+    question: 'Can I cancel or get a refund?',
+    answer:
+      'You can cancel at any time and keep access until the end of your current billing period. Every premium plan comes with a 14-day money-back guarantee.',
+  },
+];
+
+export function faqItemsFor(category: FaqCategory): FaqItem[] {
+  return FAQ_ITEMS.filter((item) => item.category === category);
+}

@@ -1,0 +1,191 @@
+// Pure display rules for an investor card (spec §2 "Investor database", §3 "Check size display", §4 statuses).
+// Kept free of React so every rule is unit-tested in investor-format.test.ts.
+
+export type RecentInvestment = {
+  company: string;
+  round: string | null;
+  amount?: number | null;
+  year?: number | null;
+};
+
+export type InvestorCardData = {
+  id: string;
+  name: string;
+  description: string | null;
+  location: string | null;
+  website: string | null;
+  status: string;
+  stages: string[];
+  focus_areas: string[];
+  check_size_min: number | null;
+  check_size_max: number | null;
+  recent_investments: RecentInvestment[];
+};
+
+/** Focus areas shown per card before '+N more' (spec §9). */
+export const MAX_FOCUS_AREAS = 4;
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** 'series-a' → 'Series A'. Dash-separated words are capitalised and joined with spaces. */
+export function formatStage(stage: string): string {
+  return stage
+    .trim()
+    .split('-')
+    .filter((word) => word.length > 0)
+    .map(capitalise)
+    .join(' ');
+}
+
+/** ['pre-seed', 'series-a'] → 'Pre Seed, Series A'. Blank entries are skipped; no stages → ''. */
+export function formatStages(stages: readonly string[] | null | undefined): string {
+  return (stages ?? [])
+    .map(formatStage)
+    .filter((label) => label.length > 0)
+    .join(', ');
+}
+
+function isAmount(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** One amount in thousands of dollars: 1000 or more → '$X.XM' (one decimal), below → '$NK'. */
+export function formatAmount(thousands: number): string {
+  const wholeThousands = Math.round(thousands);
+  // 999.6 would round to '$1000K'; it reads as a million like 1000 does.
+  if (thousands >= 1000 || wholeThousands >= 1000) return `$${(thousands / 1000).toFixed(1)}M`;
+  return `$${wholeThousands}K`;
+}
+
+/**
+ * The check size range: 'A - B', 'From A', 'Up to B' or 'Not specified'.
+ * Zero is a real bound; a missing, negative or non-finite value counts as absent.
+ */
+export function formatCheckSize(min: number | null | undefined, max: number | null | undefined): string {
+  const hasMin = isAmount(min);
+  const hasMax = isAmount(max);
+  if (hasMin && hasMax) return `${formatAmount(min)} - ${formatAmount(max)}`;
+  if (hasMin) return `From ${formatAmount(min)}`;
+  if (hasMax) return `Up to ${formatAmount(max)}`;
+  return 'Not specified';
+}
+
+/** The first recent investment as 'company (round or Recent)'; null when there is none. */
+export function formatRecentInvestment(
+  investments: readonly RecentInvestment[] | null | undefined,
+): string | null {
+  const first = investments?.find((item) => item.company?.trim());
+  if (!first) return null;
+  const round = first.round?.trim();
+  return `${first.company.trim()} (${round || 'Recent'})`;
+}
+
+/** Up to `max` distinct focus areas, plus the '+N more' label for the rest (null when nothing is hidden). */
+export function splitFocusAreas(
+  areas: readonly string[] | null | undefined,
+  max = MAX_FOCUS_AREAS,
+): { visible: string[]; more: string | null } {
+  const clean = [...new Set((areas ?? []).map((area) => area.trim()).filter((area) => area.length > 0))];
+  const hidden = clean.length - max;
+  return { visible: clean.slice(0, max), more: hidden > 0 ? `+${hidden} more` : null };
+}
+
+export type StatusTone = 'hot' | 'warm' | 'cold' | 'neutral';
+
+/** hot / warm / cold get their colour; anything else is neutral. */
+export function statusTone(status: string | null | undefined): StatusTone {
+  const value = status?.trim().toLowerCase();
+  return value === 'hot' || value === 'warm' || value === 'cold' ? value : 'neutral';
+}
+
+/** 'Hot' / 'Warm' / 'Cold'; an unknown value keeps its raw label ('Unknown' when blank). */
+export function statusLabel(status: string | null | undefined): string {
+  const tone = statusTone(status);
+  if (tone !== 'neutral') return capitalise(tone);
+  const raw = status?.trim();
+  return raw ? raw : 'Unknown';
+}
+
+/**
+ * A website as a safe absolute http(s) URL for an <a href>, or null when it cannot be one.
+ * Bare hosts ('example.com') get https://; other schemes (javascript:, mailto:) are refused.
+ */
+export function websiteHref(website: string | null | undefined): string | null {
+  const raw = website?.trim();
+  if (!raw) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw);
+  if (hasScheme && !/^https?:\/\//i.test(raw)) return null;
+  const candidate = hasScheme ? raw : `https://${raw.replace(/^\/+/, '')}`;
+  try {
+    const url = new URL(candidate);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.')) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+function asString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+function asStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function asRecentInvestments(value: unknown): RecentInvestment[] {
+  let list = value;
+  if (typeof list === 'string') {
+    // Older rows hold the list as a JSON string (spec §3).
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): RecentInvestment[] => {
+    if (!item || typeof item !== 'object') return [];
+    const record = item as Record<string, unknown>;
+    const company = asString(record.company);
+    if (!company) return [];
+    return [
+      {
+        company,
+        round: asString(record.round),
+        amount: asNumber(record.amount),
+        year: asNumber(record.year),
+      },
+    ];
+  });
+}
+
+/** Reads one investor from an API answer defensively; null when it lacks an id or a name. */
+export function toInvestorCardData(raw: unknown): InvestorCardData | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const record = raw as Record<string, unknown>;
+  const id = typeof record.id === 'number' ? String(record.id) : asString(record.id);
+  const name = asString(record.name);
+  if (!id || !name) return null;
+  return {
+    id,
+    name,
+    description: asString(record.description),
+    location: asString(record.location),
+    website: asString(record.website),
+    status: typeof record.status === 'string' ? record.status : '',
+    stages: asStringList(record.stages),
+    focus_areas: asStringList(record.focus_areas),
+    check_size_min: asNumber(record.check_size_min),
+    check_size_max: asNumber(record.check_size_max),
+    recent_investments: asRecentInvestments(record.recent_investments),
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  Database,
+  Handshake,
+  type LucideIcon,
+  Mail,
+  MessageSquareText,
+  Rocket,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+  Target,
+  Users,
+} from 'lucide-react';
+import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
+
+export type Feature = { icon: LucideIcon; title: string; description: string };
+
+export const FEATURES: readonly Feature[] = [
+  {
+    icon: Database,
+    title: 'Comprehensive Investor Database',
+    description:
+      'Real-time intelligence on 20K+ VCs: stages, check sizes, focus areas and the deals they made most recently.',
+  },
+  {
+    icon: SlidersHorizontal,
+    title: 'Smart Search & Filters',
+    description:
+      'Search by name, focus area or description and filter by activity to find the investors who fit your round.',
+  },
+  {
+    icon: Handshake,
+    title: 'Design Partner Matching',
+    description:
+      'Find the early customers who will co-build with you, validate the product and strengthen your story.',
+  },
+  {
+    icon: Target,
+    title: 'Fundraising Strategy',
+    description:
+      'A three-phase plan from MVP to validation to the raise, with a recommended amount, dilution and timeline.',
+  },
+  {
+    icon: Mail,
+    title: 'Intro Email Templates',
+    description: 'Short, forwardable intro emails tailored to each investor, ready for a warm introduction.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Quality Focus',
+    description:
+      'A shortlist of investors who genuinely fit your stage and market, not a list of hundreds to spray.',
+  },
+];
+
+export type Step = { icon: LucideIcon; title: string; description: string };
+
+export const STEPS: readonly Step[] = [
+  {
+    icon: MessageSquareText,
+    title: 'Tell your story',
+    description:
+      'Describe your startup, your market and your fundraising goals. Add your deck and documents.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Get intelligent matches',
+    description:
+      "AI ranks investors and design partners for you. 'Hot' investors are for now, 'Later' prospects are to be nurtured.",
+  },
+  {
+    icon: Users,
+    title: 'Warm introductions',
+    description: 'Use tailored intro email templates to reach each investor through the right connection.',
+  },
+  {
+    icon: Rocket,
+    title: 'Close your round',
+    description: 'Follow your three-phase strategy from first meeting to signed term sheet.',
+  },
+];
+
+export type PricingTier = {
+  name: 'Starter' | WaitlistTier;
+  price: string;
+  tagline: string;
+  /** Shown above the feature list, e.g. 'Everything in Growth, plus:'. */
+  featuresIntro?: string;
+  features: readonly string[];
+  popular?: boolean;
+  /** Starter links to sign-up; Growth and Scale open their waitlist. */
+  action: { kind: 'signup' } | { kind: 'waitlist'; tier: WaitlistTier };
+};
+
+export const PRICING_TIERS: readonly PricingTier[] = [
+  {
+    name: 'Starter',
+    price: 'Free',
+    tagline: 'Start your raise today.',
+    features: ['AI investor matching', 'Basic recommendations', 'Email intro templates', 'Community support'],
+    action: { kind: 'signup' },
+  },
+  {
+    name: 'Growth',
+    price: 'Coming Soon',
+    tagline: 'For founders actively raising.',
+    popular: true,
+    features: [
+      'Advanced AI matching with real-time data',
+      'Unlimited recommendations',
+      'Design partner suggestions',
+      'Cofounder search',
+      'Idea deep research',
+      'Data room',
+      'Fundraising strategy analysis',
+      'Priority support',
+    ],
+    action: { kind: 'waitlist', tier: 'Growth' },
+  },
+  {
+    name: 'Scale',
+    price: 'Coming Soon',
+    tagline: 'Hands-on help to close your round.',
+    featuresIntro: 'Everything in Growth, plus:',
+    features: [
+      'Advanced cofounder matching',
+      'Comprehensive deep research',
+      'Full data room setup',
+      'Direct investor introductions',
+      'Pitch deck review',
+      '1-on-1 coaching',
+      'Portfolio insights',
+      'Dedicated success manager',
+    ],
+    action: { kind: 'waitlist', tier: 'Scale' },
+  },
+];
