@@ -1,0 +1,116 @@
+import type { InvestorStatus } from '../../src/contracts/vocabulary.ts';
+import type { Stage } from './stages.ts';
+
+export type { Stage };
+
+export const SOURCE_NAMES = ['fundraisingfox', 'vcmatchmaker', 'crunchbase'] as const;
+export type SourceName = (typeof SOURCE_NAMES)[number];
+
+export interface SourceId {
+  source: SourceName;
+  /** FundraisingFox slug, VCMatchMaker name slug (with "~N" for repeated names), or Crunchbase investor name. */
+  id: string;
+}
+
+export const FIRM_TYPES = ['vc', 'angel', 'accelerator', 'cvc', 'pe', 'family-office', 'other'] as const;
+export type FirmType = (typeof FIRM_TYPES)[number];
+
+export interface RecentInvestment {
+  round_id: string;
+  company: string;
+  round: Stage | null;
+  /** Whole round size in USD, not this investor's share. */
+  amount: number | null;
+  year: number | null;
+}
+
+export interface InvestorRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  description_source: 'source' | 'generated' | null;
+  location: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  website: string | null;
+  /** Spec stages (INVESTOR_STAGES) first, then finer ones; all from STAGES. */
+  stages: Stage[];
+  /** Spec FOCUS_AREAS first, then finer lowercase hyphenated tags. */
+  focus_areas: string[];
+  /** Thousands of USD. */
+  check_size_min: number | null;
+  check_size_max: number | null;
+  check_size_source: 'stated' | 'estimated' | null;
+  /** Most recent first, at most 10; each is a round in rounds.jsonl.gz that lists this investor. */
+  recent_investments: RecentInvestment[];
+  investment_count: number;
+  last_investment_date: string | null;
+  status: InvestorStatus;
+  firm_type: FirmType | null;
+  /** Company page only (linkedin.com/company/…); personal profiles are never kept. */
+  linkedin_url: string | null;
+  source_ids: SourceId[];
+}
+
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  /** Crunchbase permalink, e.g. "/company/waywire". */
+  permalink: string;
+  category_code: string | null;
+  sectors: string[];
+  country: string | null;
+  state: string | null;
+  region: string | null;
+  city: string | null;
+  funding_total_usd: number | null;
+  status: string | null;
+  founded_year: number | null;
+  first_funding_at: string | null;
+  last_funding_at: string | null;
+  investor_ids: string[];
+}
+
+export interface RoundRecord {
+  id: string;
+  company_id: string | null;
+  company_name: string;
+  round: Stage | null;
+  /** Crunchbase funding_round_type as published; null for deals known only from the investments file. */
+  source_round_type: string | null;
+  funded_at: string | null;
+  amount_usd: number | null;
+  investor_ids: string[];
+}
+
+export interface SourceFile {
+  source: SourceName;
+  file: string;
+  rows: number;
+}
+
+export interface SourceMeta extends SourceFile {
+  sha256: string;
+}
+
+export interface DataMeta {
+  build_version: number;
+  /** Date of the latest deal in the data (YYYY-MM-DD); statuses are computed against it. */
+  as_of: string;
+  sources: SourceMeta[];
+  counts: {
+    investors: number;
+    companies: number;
+    rounds: number;
+    rounds_with_investors: number;
+    investor_links: number;
+  };
+  /** Investors with a non-empty value, per field. */
+  coverage: Record<string, number>;
+  /** Investors with at least one record from each source. */
+  investors_by_source: Record<SourceName, number>;
+  /** Source records attached to an existing investor, by the entity-resolution rule that matched. */
+  resolution: Record<'domain' | 'name' | 'descriptor', number>;
+  /** Records dropped by the rules in SOURCES.md. */
+  dropped: Record<string, number>;
+}
