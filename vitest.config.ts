@@ -11,6 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: [
             'src/**/*.test.ts',
             'web/src/**/*.test.ts',
@@ -27,6 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 30_000,
@@ -37,6 +39,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser',
+          sequence: { groupOrder: 2 },
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts', 'tests/setup/web-build.ts'],
           testTimeout: 90_000,

@@ -72,7 +72,8 @@ describe('sign-up and onboarding in Chromium', () => {
     const page = await newPage();
     const email = uniqueEmail('advisor');
     await signUp(page, 'Grace Hopper', email);
-    await page.getByRole('radio', { name: /Advisor/ }).click();
+    await page.locator('label').filter({ hasText: 'Help startups that match your expertise' }).click();
+    expect(await page.getByRole('radio', { name: /Advisor/ }).isChecked()).toBe(true);
     await page.getByLabel('LinkedIn profile URL').fill('https://linkedin.com/in/grace-hopper/');
     await page.getByRole('button', { name: 'Continue' }).click();
 
