@@ -19,6 +19,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   /** The public origin of the app, used for auth cookies and redirects. Defaults to http://localhost:PORT. */
   BASE_URL: optionalString,
+  /** Where the investor vectors live: a folder, or object storage such as s3://bucket/path. Defaults to DATA_DIR/lancedb. */
+  LANCEDB_URI: optionalString,
   /** Signs sessions. When unset, one is generated once and kept in DATA_DIR. */
   BETTER_AUTH_SECRET: optionalString,
   /** `npm run dev` turns this off: Vite serves the web app with hot reload and proxies /api here. */
@@ -28,7 +30,7 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Env & { dataDir: string; baseUrl: string };
+export type Config = Env & { dataDir: string; baseUrl: string; lanceUri: string };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
@@ -41,5 +43,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     baseUrl: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    lanceUri: env.LANCEDB_URI ?? path.join(path.resolve(env.DATA_DIR), 'lancedb'),
   };
 }

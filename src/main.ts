@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { type EmbeddedCluster, ensureDatabase, startEmbeddedCluster } from './db/embedded-postgres';
+import { createLoadProgress } from './investors/load-progress';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 import { startServer } from './server';
@@ -30,13 +31,17 @@ async function main() {
   }
 
   const webDist = config.SERVE_WEB ? await ensureWebBuild(logger) : null;
+  const progress = createLoadProgress();
   const server = await startServer({
     config,
     databaseUrl,
     authSecret: config.BETTER_AUTH_SECRET ?? secrets.authSecret,
     logger,
     webDist,
+    loadData: { onProgress: progress.update },
+    warm: true,
   });
+  progress.stop();
   logger.info(`Roundwise is running at ${config.baseUrl}`);
 
   let stopping = false;

@@ -4,13 +4,18 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { createInvestorDirectory, type LoadedDirectory } from './investors/investor-directory';
+import { type LoadProgress, loadInvestorData } from './investors/load-investor-data';
 import type { Logger } from './logger';
 import { findRoles } from './profiles/profile.repository';
+import { HashingEmbedder } from './vectors/embedder';
+import { InvestorVectors } from './vectors/lance-store';
 
 export interface RunningServer {
   url: string;
   db: DbHandle;
   routes: ReturnType<typeof createApp>['routes'];
+  investors: LoadedDirectory;
   close: () => Promise<void>;
 }
 
@@ -22,6 +27,10 @@ export async function startServer(options: {
   logger: Logger;
   webDist: string | null;
   extraOrigins?: string[];
+  /** Load the shipped investor data when it is not loaded yet (npm start), with progress. */
+  loadData?: { force?: boolean; onProgress?: (p: LoadProgress) => void };
+  /** Build the search index before serving rather than on the first search. */
+  warm?: boolean;
 }): Promise<RunningServer> {
   const { config, logger } = options;
   let closing = false;
@@ -29,6 +38,27 @@ export async function startServer(options: {
     if (!closing) logger.warn({ err }, 'Postgres connection lost');
   });
   await migrateToLatest(handle.db);
+  const embedder = new HashingEmbedder();
+  if (options.loadData) {
+    const started = Date.now();
+    const result = await loadInvestorData({
+      db: handle.db,
+      lanceDir: config.lanceUri,
+      embedder,
+      ...options.loadData,
+    });
+    logger.info(
+      result.skipped
+        ? `Investor data already loaded (${result.counts.investors} investors, as of ${result.as_of})`
+        : `Loaded ${result.counts.investors} investors, ${result.counts.companies} companies and ${result.counts.rounds} rounds in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  const investors = createInvestorDirectory({
+    db: handle.db,
+    vectors: new InvestorVectors(config.lanceUri),
+    embedder,
+  });
+  if (options.warm) await investors.warm();
   const auth = createAuth({
     pool: handle.pool,
     db: handle.db,
@@ -42,6 +72,7 @@ export async function startServer(options: {
     auth,
     logger,
     roles: { rolesOf: (id) => findRoles(handle.db, id) },
+    investors,
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {
@@ -56,6 +87,7 @@ export async function startServer(options: {
     url: `http://localhost:${port}`,
     db: handle,
     routes,
+    investors,
     close: async () => {
       closing = true;
       await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
+import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
 
 export interface AppDeps {
@@ -10,6 +11,7 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   roles: { rolesOf: (userId: string) => Promise<{ role: UserType | null; staffRoles: StaffRole[] }> };
+  investors: LoadedDirectory;
   /** Built web app to serve, or null when Vite serves it (development). */
   webDist: string | null;
 }

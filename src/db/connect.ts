@@ -4,6 +4,8 @@ import type { Database } from './database';
 
 // Counts and bigserials come back as int8; every one we read fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+// A calendar date is a date, not an instant: keep 'YYYY-MM-DD' rather than a Date at local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 

@@ -3,13 +3,20 @@ import type { AdvisorInterestTable } from '../advisors/advisor-interest.table';
 import type {
   AccountTable,
   ApiKeyTable,
+  ApiKeyUsageTable,
   SessionTable,
   UserRoleTable,
   UserTable,
   VerificationTable,
 } from '../auth/auth.table';
 import type { IdeaTable } from '../ideas/idea.table';
-import type { InvestorTable } from '../investors/investor.table';
+import type {
+  CompanyTable,
+  DataMetaTable,
+  InvestorTable,
+  RoundInvestorTable,
+  RoundTable,
+} from '../investors/investor.table';
 import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
 import type { WaitlistTable } from '../waitlist/waitlist.table';
 
@@ -25,6 +32,11 @@ export interface Database {
   ideas: IdeaTable;
   advisor_interests: AdvisorInterestTable;
   investors: InvestorTable;
+  companies: CompanyTable;
+  rounds: RoundTable;
+  round_investors: RoundInvestorTable;
+  data_meta: DataMetaTable;
+  api_key_usage: ApiKeyUsageTable;
   waitlist: WaitlistTable;
   workflow_runs: WorkflowRunTable;
   workflow_events: WorkflowEventTable;

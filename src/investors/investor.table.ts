@@ -21,7 +21,56 @@ export interface InvestorTable {
   check_size_min: number | null;
   check_size_max: number | null;
   recent_investments: ColumnType<RecentInvestment[], string, string>;
+  country: string | null;
+  description_source: 'source' | 'generated' | null;
+  check_size_source: 'stated' | 'estimated' | null;
+  investment_count: ColumnType<number, number | undefined, number>;
+  last_investment_date: ColumnType<string | null, string | null | undefined, string | null>;
+  firm_type: string | null;
+  linkedin_url: string | null;
+  source_ids: ColumnType<{ source: string; id: string }[], string | undefined, string>;
   created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CompanyTable {
+  id: string;
+  name: string;
+  permalink: string | null;
+  category_code: string | null;
+  sectors: string[];
+  country: string | null;
+  state: string | null;
+  region: string | null;
+  city: string | null;
+  funding_total_usd: number | null;
+  status: string | null;
+  founded_year: number | null;
+  first_funding_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_funding_at: ColumnType<string | null, string | null | undefined, string | null>;
+  description: string | null;
+  website: string | null;
+}
+
+export interface RoundTable {
+  id: string;
+  company_id: string | null;
+  company_name: string;
+  round: string | null;
+  source_round_type: string | null;
+  funded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  amount_usd: number | null;
+}
+
+export interface RoundInvestorTable {
+  round_id: string;
+  investor_id: string;
+}
+
+export interface DataMetaTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type InvestorRow = Selectable<InvestorTable>;

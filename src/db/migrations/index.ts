@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as createCoreTables from './2026_11_22_0900_create_core_tables';
+import * as addInvestorData from './2026_11_22_1000_add_investor_data';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -7,4 +8,5 @@ import * as createCoreTables from './2026_11_22_0900_create_core_tables';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0900_create_core_tables': createCoreTables,
+  '2026_11_22_1000_add_investor_data': addInvestorData,
 };

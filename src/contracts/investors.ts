@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { INVESTOR_STATUSES } from './vocabulary';
+
+export const ZRecentInvestment = z.object({
+  company: z.string(),
+  round: z.string().nullable(),
+  /** The whole round's size in US dollars (not this investor's share), when known. */
+  amount: z.number().nullable(),
+  year: z.number().int().nullable(),
+});
+
+/** An investor as the app and the public API show it (spec §3, plus what the data build knows). */
+export const ZInvestor = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  country: z.string().nullable(),
+  website: z.string().nullable(),
+  status: z.enum(INVESTOR_STATUSES),
+  stages: z.array(z.string()),
+  focus_areas: z.array(z.string()),
+  /** Thousands of US dollars. */
+  check_size_min: z.number().nullable(),
+  check_size_max: z.number().nullable(),
+  /** 'stated' by the investor or a directory, or 'estimated' from the rounds it joined. */
+  check_size_source: z.enum(['stated', 'estimated']).nullable(),
+  recent_investments: z.array(ZRecentInvestment),
+  investment_count: z.number().int(),
+  last_investment_date: z.string().nullable(),
+  firm_type: z.string().nullable(),
+});
+export type TInvestor = z.infer<typeof ZInvestor>;
+
+export const INVESTOR_SORTS = ['relevance', 'name', 'recent', 'activity', 'check_size'] as const;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const csv = (max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(40)).max(max));
+
+const thousands = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of thousands of dollars` })
+    .int(`${name} must be a whole number of thousands of dollars`)
+    .min(0, `${name} must be 0 or more`)
+    .max(10_000_000, `${name} is too large`);
+
+/** Search and filters shared by GET /api/investors and GET /api/v1/investors. Query-string friendly. */
+export const ZSearchInvestorsQuery = z
+  .object({
+    q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+    status: z
+      .enum(['all', ...INVESTOR_STATUSES], 'status must be one of all, hot, warm, cold')
+      .optional()
+      .transform((s) => (s === 'all' ? undefined : s)),
+    stage: csv(10).optional(),
+    focus: csv(10).optional(),
+    location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
+    check_min: thousands('check_min').optional(),
+    check_max: thousands('check_max').optional(),
+    sort: z.enum(INVESTOR_SORTS, `sort must be one of ${INVESTOR_SORTS.join(', ')}`).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+    cursor: z.string().max(200, 'cursor is not valid').optional(),
+  })
+  .refine((v) => v.check_min === undefined || v.check_max === undefined || v.check_min <= v.check_max, {
+    message: 'check_min cannot be greater than check_max',
+    path: ['check_min'],
+  });
+export type TSearchInvestorsQuery = z.infer<typeof ZSearchInvestorsQuery>;
+
+export const ZSearchInvestorsResponse = z.object({
+  investors: z.array(ZInvestor),
+  /** How many investors match the search and filters in all. */
+  total: z.number().int(),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Date of the latest deal in the data, so users can tell how fresh it is. */
+  as_of: z.string(),
+});
+export type TSearchInvestorsResponse = z.infer<typeof ZSearchInvestorsResponse>;
+
+/** POST /api/v1/match: what a founder would tell us about the round. */
+export const ZMatchRequest = z.object({
+  idea: z.string().trim().min(1, 'idea is required').max(5000, 'idea must be at most 5000 characters'),
+  stage: z.string().trim().max(40).optional(),
+  /** Target check size in thousands of US dollars. */
+  check_size: thousands('check_size').optional(),
+  location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
+  limit: z.number().int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(20),
+});
+export type TMatchRequest = z.infer<typeof ZMatchRequest>;
+
+export const ZMatchDimension = z.object({
+  dimension: z.enum(['sector', 'stage', 'check_size', 'activity', 'geography', 'portfolio']),
+  score: z.number().min(0).max(1),
+  reason: z.string(),
+});
+
+export const ZInvestorMatch = z.object({
+  investor: ZInvestor,
+  /** Overall fit in [0, 1]. */
+  score: z.number().min(0).max(1),
+  dimensions: z.array(ZMatchDimension),
+});
+export type TInvestorMatch = z.infer<typeof ZInvestorMatch>;
+
+export const ZMatchResponse = z.object({ matches: z.array(ZInvestorMatch), as_of: z.string() });
+
+export const ZPortfolioCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  sectors: z.array(z.string()),
+  location: z.string().nullable(),
+  funding_total_usd: z.number().nullable(),
+  rounds: z.array(
+    z.object({
+      round: z.string().nullable(),
+      funded_at: z.string().nullable(),
+      amount_usd: z.number().nullable(),
+    }),
+  ),
+});
+export const ZPortfolioResponse = z.object({
+  investor: z.object({ id: z.string(), name: z.string() }),
+  companies: z.array(ZPortfolioCompany),
+});

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '../api/errors';
+import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
+import type { Db } from '../db/connect';
+import type { Embedder } from '../vectors/embedder';
+import type { InvestorVectors } from '../vectors/lance-store';
+import type { InvestorDirectory } from './directory';
+import { matchInvestors } from './match-investors';
+import { listPortfolio } from './portfolio';
+import { InvestorSearchIndex } from './search-index';
+
+export interface LoadedDirectory extends InvestorDirectory {
+  /** Builds the search index now rather than on the first search. */
+  warm(): Promise<void>;
+  /** Rebuilds the search index from Postgres, after investors were loaded or imported. */
+  refresh(): Promise<void>;
+}
+
+interface Snapshot {
+  index: InvestorSearchIndex;
+  byId: Map<string, TInvestor>;
+  asOf: string;
+}
+
+/** The investor database over Postgres (rows), an in-memory search index and LanceDB (vectors). */
+export function createInvestorDirectory(deps: {
+  db: Db;
+  vectors: InvestorVectors;
+  embedder: Embedder;
+}): LoadedDirectory {
+  let snapshot: Promise<Snapshot> | null = null;
+  const current = () => {
+    snapshot ??= buildSnapshot(deps.db).catch((err) => {
+      snapshot = null;
+      throw err;
+    });
+    return snapshot;
+  };
+
+  return {
+    warm: async () => {
+      await current();
+    },
+    refresh: async () => {
+      const next = buildSnapshot(deps.db);
+      await next;
+      snapshot = next;
+      deps.vectors.reset();
+    },
+    async search(query) {
+      const { index, asOf } = await current();
+      const sort = query.sort === 'relevance' && !query.q ? undefined : query.sort;
+      const key = cursorKey(query);
+      const offset = query.cursor ? decodeCursor(query.cursor, key) : 0;
+      const { docs, total } = index.search({ ...query, sort }, offset, query.limit);
+      const next = offset + docs.length;
+      return {
+        investors: docs.map((d) => index.docs[d]!),
+        total,
+        next_cursor: next < total ? encodeCursor(next, key) : null,
+        as_of: asOf,
+      };
+    },
+    async get(id) {
+      return (await current()).byId.get(id) ?? null;
+    },
+    async featured() {
+      const { index } = await current();
+      // Active investors a founder can act on: hot, with a website and a recent deal to mention.
+      return index.docs
+        .filter((d) => d.status === 'hot' && d.website && d.recent_investments.length > 0 && d.description)
+        .sort((a, b) => b.investment_count - a.investment_count || a.id.localeCompare(b.id))
+        .slice(0, 4);
+    },
+    async match(request) {
+      const s = await current();
+      const matches = await matchInvestors(
+        { index: s.index, byId: s.byId, vectors: deps.vectors, embedder: deps.embedder },
+        request,
+      );
+      return { matches, as_of: s.asOf };
+    },
+    async portfolio(investorId) {
+      const s = await current();
+      const investor = s.byId.get(investorId);
+      if (!investor) return null;
+      return {
+        investor: { id: investor.id, name: investor.name },
+        companies: await listPortfolio(deps.db, investorId),
+      };
+    },
+    async meta() {
+      const s = await current();
+      return { as_of: s.asOf, total: s.index.size };
+    },
+  };
+}
+
+async function buildSnapshot(db: Db): Promise<Snapshot> {
+  const [rows, meta] = await Promise.all([
+    db.selectFrom('investors').selectAll().orderBy('id').execute(),
+    db.selectFrom('data_meta').select('value').where('key', '=', 'investor_data').executeTakeFirst(),
+  ]);
+  const investors: TInvestor[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    location: r.location,
+    country: r.country,
+    website: r.website,
+    status: r.status,
+    stages: r.stages,
+    focus_areas: r.focus_areas,
+    check_size_min: r.check_size_min,
+    check_size_max: r.check_size_max,
+    check_size_source: r.check_size_source,
+    recent_investments: r.recent_investments,
+    investment_count: r.investment_count,
+    last_investment_date: r.last_investment_date,
+    firm_type: r.firm_type,
+  }));
+  const index = new InvestorSearchIndex(investors);
+  const asOf = (meta?.value as { as_of?: string } | undefined)?.as_of ?? '';
+  return { index, byId: new Map(investors.map((i) => [i.id, i])), asOf };
+}
+
+/** Ties a cursor to the search it came from, so a cursor cannot be replayed against other filters. */
+function cursorKey(q: TSearchInvestorsQuery): string {
+  const { cursor: _c, limit: _l, ...rest } = q;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 10);
+}
+
+function encodeCursor(offset: number, key: string): string {
+  return Buffer.from(JSON.stringify({ o: offset, k: key })).toString('base64url');
+}
+
+function decodeCursor(cursor: string, key: string): number {
+  try {
+    const { o, k } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { o: unknown; k: unknown };
+    if (typeof o === 'number' && Number.isInteger(o) && o >= 0 && k === key) return o;
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('bad_request', 'cursor is not valid for this search; start again without it', 'cursor');
+}

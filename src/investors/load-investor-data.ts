@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  DEFAULT_DATA_DIR,
+  readCompanies,
+  readInvestors,
+  readMeta,
+  readRounds,
+} from '../../data/build/read-data';
+import type { Db } from '../db/connect';
+import type { Embedder } from '../vectors/embedder';
+import { vectorFingerprint, writeInvestorVectors } from '../vectors/lance-store';
+import { fromRecord } from './investor-mapper';
+import { embeddingText } from './search-index';
+
+// Rows per INSERT: 1,000 rows of ~20 columns stays well under Postgres's 65,535 parameters.
+const BATCH = 1000;
+const META_KEY = 'investor_data';
+
+export interface LoadProgress {
+  stage: string;
+  done: number;
+  total: number;
+}
+
+export interface LoadResult {
+  skipped: boolean;
+  fingerprint: string;
+  as_of: string;
+  counts: { investors: number; companies: number; rounds: number; links: number };
+}
+
+/** What identifies a load: the data build and the embedder that made the vectors. */
+async function fingerprintOf(dataDir: string, embedder: Embedder) {
+  const meta = await readMeta(dataDir);
+  const basis = JSON.stringify({
+    v: meta.build_version,
+    sources: meta.sources,
+    counts: meta.counts,
+    e: embedder.name,
+  });
+  return { meta, fingerprint: createHash('sha256').update(basis).digest('hex').slice(0, 16) };
+}
+
+/**
+ * Loads the shipped investor, company and round data into Postgres and the investor vectors (with a full-text
+ * index) into LanceDB. Skipped when both already hold this data, unless forced. Postgres is written in one
+ * transaction, so a failed load leaves the previous data in place; investors added later by the importer
+ * (ids not in the shipped data) are kept.
+ */
+export async function loadInvestorData(options: {
+  db: Db;
+  lanceDir: string;
+  embedder: Embedder;
+  dataDir?: string;
+  force?: boolean;
+  onProgress?: (p: LoadProgress) => void;
+}): Promise<LoadResult> {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const report = options.onProgress ?? (() => {});
+  const { meta, fingerprint } = await fingerprintOf(dataDir, options.embedder);
+  const stored = await options.db
+    .selectFrom('data_meta')
+    .select('value')
+    .where('key', '=', META_KEY)
+    .executeTakeFirst();
+  const storedFingerprint = (stored?.value as { fingerprint?: string } | undefined)?.fingerprint;
+  const counts = {
+    investors: meta.counts.investors,
+    companies: meta.counts.companies,
+    rounds: meta.counts.rounds,
+    links: meta.counts.investor_links,
+  };
+  if (
+    !options.force &&
+    storedFingerprint === fingerprint &&
+    (await vectorFingerprint(options.lanceDir)) === fingerprint
+  ) {
+    return { skipped: true, fingerprint, as_of: meta.as_of, counts };
+  }
+
+  const [investors, companies, rounds] = await Promise.all([
+    readInvestors(dataDir),
+    readCompanies(dataDir),
+    readRounds(dataDir),
+  ]);
+  const links = rounds.flatMap((r) => r.investor_ids.map((investor_id) => ({ round_id: r.id, investor_id })));
+  await options.db.transaction().execute(async (trx) => {
+    await batches('companies', companies, report, (chunk) =>
+      trx
+        .insertInto('companies')
+        .values(chunk.map(({ investor_ids: _ids, ...c }) => ({ ...c, description: null, website: null })))
+        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => columnsFrom(eb, COMPANY_COLUMNS)))
+        .execute(),
+    );
+    await batches('investors', investors, report, (chunk) =>
+      trx
+        .insertInto('investors')
+        .values(
+          chunk.map((r) => ({
+            ...fromRecord(r),
+            recent_investments: JSON.stringify(fromRecord(r).recent_investments),
+            description_source: r.description_source,
+            linkedin_url: r.linkedin_url,
+            source_ids: JSON.stringify(r.source_ids),
+            updated_at: new Date(),
+          })),
+        )
+        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => columnsFrom(eb, INVESTOR_COLUMNS)))
+        .execute(),
+    );
+    // Rounds only ever come from the shipped data, so they are replaced whole.
+    await sql`truncate round_investors, rounds`.execute(trx);
+    await batches('rounds', rounds, report, (chunk) =>
+      trx
+        .insertInto('rounds')
+        .values(chunk.map(({ investor_ids: _ids, ...r }) => r))
+        .execute(),
+    );
+    await batches('investor links', links, report, (chunk) =>
+      trx.insertInto('round_investors').values(chunk).execute(),
+    );
+    await trx
+      .insertInto('data_meta')
+      .values({
+        key: META_KEY,
+        value: JSON.stringify({ fingerprint, as_of: meta.as_of, counts }),
+        updated_at: new Date(),
+      })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value'), updated_at: new Date() }),
+      )
+      .execute();
+  });
+
+  report({ stage: 'vectors', done: 0, total: investors.length });
+  const docs = investors.map(fromRecord);
+  const vectors = await options.embedder.embed(docs.map(embeddingText));
+  await writeInvestorVectors(
+    options.lanceDir,
+    docs.map((d, i) => ({
+      id: d.id,
+      name: d.name,
+      text: embeddingText(d),
+      status: d.status,
+      country: d.country,
+      vector: vectors[i]!,
+    })),
+    options.embedder.dims,
+    fingerprint,
+  );
+  report({ stage: 'vectors', done: investors.length, total: investors.length });
+  return { skipped: false, fingerprint, as_of: meta.as_of, counts };
+}
+
+const INVESTOR_COLUMNS = [
+  'name',
+  'description',
+  'location',
+  'website',
+  'status',
+  'stages',
+  'focus_areas',
+  'check_size_min',
+  'check_size_max',
+  'recent_investments',
+  'country',
+  'description_source',
+  'check_size_source',
+  'investment_count',
+  'last_investment_date',
+  'firm_type',
+  'linkedin_url',
+  'source_ids',
+  'updated_at',
+] as const;
+
+const COMPANY_COLUMNS = [
+  'name',
+  'permalink',
+  'category_code',
+  'sectors',
+  'country',
+  'state',
+  'region',
+  'city',
+  'funding_total_usd',
+  'status',
+  'founded_year',
+  'first_funding_at',
+  'last_funding_at',
+] as const;
+
+// biome-ignore lint/suspicious/noExplicitAny: kysely's ON CONFLICT builder is typed per table; this maps any table's columns to excluded.*
+function columnsFrom(eb: any, columns: readonly string[]) {
+  return Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]));
+}
+
+async function batches<T>(
+  stage: string,
+  rows: T[],
+  report: (p: LoadProgress) => void,
+  write: (chunk: T[]) => Promise<unknown>,
+) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await write(rows.slice(i, i + BATCH));
+    report({ stage, done: Math.min(rows.length, i + BATCH), total: rows.length });
+  }
+}

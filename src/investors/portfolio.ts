@@ -1,0 +1,56 @@
+import type { Db } from '../db/connect';
+
+/** The companies an investor backed, with the rounds it joined, most recent first. */
+export async function listPortfolio(db: Db, investorId: string) {
+  const rows = await db
+    .selectFrom('round_investors as ri')
+    .innerJoin('rounds as r', 'r.id', 'ri.round_id')
+    .leftJoin('companies as c', 'c.id', 'r.company_id')
+    .select([
+      'r.company_id',
+      'r.company_name',
+      'r.round',
+      'r.funded_at',
+      'r.amount_usd',
+      'c.category_code',
+      'c.sectors',
+      'c.city',
+      'c.state',
+      'c.country',
+      'c.funding_total_usd',
+    ])
+    .where('ri.investor_id', '=', investorId)
+    .orderBy('r.funded_at', (ob) => ob.desc().nullsLast())
+    .execute();
+  const companies = new Map<string, ReturnType<typeof toCompany>>();
+  for (const row of rows) {
+    const id = row.company_id ?? row.company_name;
+    const company = companies.get(id) ?? toCompany(id, row);
+    company.rounds.push({ round: row.round, funded_at: row.funded_at, amount_usd: row.amount_usd });
+    companies.set(id, company);
+  }
+  return [...companies.values()];
+}
+
+function toCompany(
+  id: string,
+  row: {
+    company_name: string;
+    category_code: string | null;
+    sectors: string[] | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    funding_total_usd: number | null;
+  },
+) {
+  return {
+    id,
+    name: row.company_name,
+    industry: row.category_code,
+    sectors: row.sectors ?? [],
+    location: [row.city, row.state, row.country].filter(Boolean).join(', ') || null,
+    funding_total_usd: row.funding_total_usd,
+    rounds: [] as { round: string | null; funded_at: string | null; amount_usd: number | null }[],
+  };
+}

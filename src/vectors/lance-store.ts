@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as lancedb from '@lancedb/lancedb';
+import { Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
+
+export const INVESTOR_TABLE = 'investors';
+
+export interface InvestorVectorRow {
+  id: string;
+  name: string;
+  /** What the full-text index searches: name, description, focus areas, location, deals. */
+  text: string;
+  status: string;
+  country: string | null;
+  vector: Float32Array;
+}
+
+function schema(dims: number) {
+  return new Schema([
+    new Field('id', new Utf8(), false),
+    new Field('name', new Utf8(), false),
+    new Field('text', new Utf8(), false),
+    new Field('status', new Utf8(), false),
+    new Field('country', new Utf8(), true),
+    new Field('vector', new FixedSizeList(dims, new Field('item', new Float32(), true)), false),
+  ]);
+}
+
+const fingerprintFile = (dir: string) => path.join(dir, `${INVESTOR_TABLE}.fingerprint`);
+
+/** The fingerprint of the data the vector table was built from, or null when there is none. */
+export async function vectorFingerprint(dir: string): Promise<string | null> {
+  return existsSync(fingerprintFile(dir)) ? (await readFile(fingerprintFile(dir), 'utf8')).trim() : null;
+}
+
+/** Replaces the investor vector table and its full-text index, then records what it was built from. */
+export async function writeInvestorVectors(
+  dir: string,
+  rows: InvestorVectorRow[],
+  dims: number,
+  fingerprint: string,
+) {
+  const db = await lancedb.connect(dir);
+  const table = await db.createTable(
+    INVESTOR_TABLE,
+    rows.map((r) => ({ ...r, vector: Array.from(r.vector) })),
+    { mode: 'overwrite', schema: schema(dims) },
+  );
+  await table.createIndex('text', { config: lancedb.Index.fts(), replace: true });
+  await writeFile(fingerprintFile(dir), fingerprint);
+}
+
+export interface VectorHit {
+  id: string;
+  distance: number;
+}
+
+/** Reads the investor vector table, opening it once. */
+export class InvestorVectors {
+  private table: Promise<lancedb.Table> | null = null;
+
+  constructor(readonly dir: string) {}
+
+  private open(): Promise<lancedb.Table> {
+    this.table ??= lancedb.connect(this.dir).then((db) => db.openTable(INVESTOR_TABLE));
+    return this.table;
+  }
+
+  /** Nearest investors to a vector, optionally with a LanceDB SQL filter; cosine distance in [0, 2]. */
+  async nearest(vector: Float32Array, limit: number, where?: string): Promise<VectorHit[]> {
+    let query = (await this.open())
+      .vectorSearch(Array.from(vector))
+      .distanceType('cosine')
+      .select(['id'])
+      .limit(limit);
+    if (where) query = query.where(where);
+    const rows = (await query.toArray()) as { id: string; _distance: number }[];
+    return rows.map((r) => ({ id: r.id, distance: r._distance }));
+  }
+
+  /** Full-text matches for a query, best first. */
+  async fullText(text: string, limit: number): Promise<{ id: string; score: number }[]> {
+    const rows = (await (await this.open()).search(text, 'fts').select(['id']).limit(limit).toArray()) as {
+      id: string;
+      _score: number;
+    }[];
+    return rows.map((r) => ({ id: r.id, score: r._score }));
+  }
+
+  /** Forget the open table, e.g. after the data was reloaded. */
+  reset(): void {
+    this.table = null;
+  }
+}
