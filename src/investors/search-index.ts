@@ -101,7 +101,10 @@ export class InvestorSearchIndex {
       addField(fields.description, W.description, 1 - B + (B * lengths[doc]!) / avgLength);
       for (const [t, w] of weights) {
         let p = this.postings.get(t);
-        if (!p) this.postings.set(t, (p = { docs: [], weights: [] }));
+        if (!p) {
+          p = { docs: [], weights: [] };
+          this.postings.set(t, p);
+        }
         p.docs.push(doc);
         p.weights.push(w);
       }
