@@ -91,9 +91,10 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       const ident = client.escapeIdentifier(name);
+      // FILE_COPY clones a loaded template in a fraction of the time the default WAL_LOG strategy takes.
       await client.query(
         template
-          ? `create database ${ident} template ${client.escapeIdentifier(template)}`
+          ? `create database ${ident} template ${client.escapeIdentifier(template)} strategy file_copy`
           : `create database ${ident}`,
       );
     }

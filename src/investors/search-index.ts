@@ -350,7 +350,7 @@ export class InvestorSearchIndex {
       if (query.status && d.status !== query.status) return false;
       if (query.stage?.length && !query.stage.some((s) => l.stages.has(s))) return false;
       if (query.focus?.length && !query.focus.some((f) => l.focus.has(f))) return false;
-      if (location && !l.location.includes(location) && d.country !== country) return false;
+      if (location && !l.location.includes(location) && (country === null || d.country !== country)) return false;
       if (query.check_min !== undefined && (d.check_size_max === null || d.check_size_max < query.check_min))
         return false;
       if (query.check_max !== undefined && (d.check_size_min === null || d.check_size_min > query.check_max))

@@ -14,14 +14,18 @@ export interface TestApp {
   url: string;
   db: Db;
   routes: RunningServer['routes'];
+  investors: RunningServer['investors'];
+  /** The name of this app's own database. */
+  database: string;
   close: () => Promise<void>;
 }
 
 /** A real server on a free port, with a database of its own cloned from the migrated template. */
-export async function startTestApp(options: { web?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: { web?: boolean; database?: string } = {}): Promise<TestApp> {
   const pg = inject('pg');
-  const database = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await ensureDatabase(pg.adminUrl, database, pg.template);
+  // A second app on the same database (options.database) shows what holds across processes.
+  const database = options.database ?? `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  if (!options.database) await ensureDatabase(pg.adminUrl, database, pg.template);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-app-'));
   const config = loadConfig({
@@ -31,6 +35,7 @@ export async function startTestApp(options: { web?: boolean } = {}): Promise<Tes
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     BASE_URL: `http://127.0.0.1:${port}`,
+    LANCEDB_URI: pg.lanceDir,
   });
   const server = await startServer({
     config,
@@ -39,5 +44,12 @@ export async function startTestApp(options: { web?: boolean } = {}): Promise<Tes
     logger: createLogger('silent', false),
     webDist: options.web ? WEB_DIST : null,
   });
-  return { url: config.baseUrl, db: server.db.db, routes: server.routes, close: server.close };
+  return {
+    url: config.baseUrl,
+    db: server.db.db,
+    routes: server.routes,
+    investors: server.investors,
+    database,
+    close: server.close,
+  };
 }

@@ -5,17 +5,19 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../../src/db/connect';
 import { ensureDatabase, startEmbeddedCluster } from '../../src/db/embedded-postgres';
 import { migrateToLatest } from '../../src/db/migrate';
+import { loadInvestorData } from '../../src/investors/load-investor-data';
+import { HashingEmbedder } from '../../src/vectors/embedder';
 
 export const TEMPLATE_DB = 'roundwise_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pg: { adminUrl: string; urlTemplate: string; template: string };
+    pg: { adminUrl: string; urlTemplate: string; template: string; lanceDir: string };
   }
 }
 
 /**
- * One real Postgres cluster for the whole run, with a migrated template database; each test file clones the
+ * One real Postgres cluster for the whole run, with a migrated template database holding the shipped data; each test file clones the
  * template into a fresh database of its own (CREATE DATABASE ... TEMPLATE), which takes a few milliseconds.
  */
 export default async function setup(project: TestProject) {
@@ -30,11 +32,16 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(cluster.urlFor('postgres'), TEMPLATE_DB);
   const handle = connect(cluster.urlFor(TEMPLATE_DB), 1);
   await migrateToLatest(handle.db);
+  // The real shipped data, loaded once into the template (and one LanceDB folder that every test app reads),
+  // exactly as npm start loads it.
+  const lanceDir = path.join(dir, 'lancedb');
+  await loadInvestorData({ db: handle.db, lanceDir, embedder: new HashingEmbedder() });
   await handle.close();
   project.provide('pg', {
     adminUrl: cluster.urlFor('postgres'),
     urlTemplate: cluster.urlFor('{db}'),
     template: TEMPLATE_DB,
+    lanceDir,
   });
   return async () => {
     await cluster.stop();

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TInvestor, TSearchInvestorsResponse } from '../../src/contracts/investors';
+import { Client, onboardedUser } from '../helpers/client';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+let anonymous: Client;
+let member: Client;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  anonymous = new Client(app.url);
+  member = (await onboardedUser(app.url, 'founder')).client;
+});
+afterAll(() => app.close());
+
+const search = async (c: Client, params: Record<string, string | number>) => {
+  const res = await c.get<TSearchInvestorsResponse>(
+    `/api/investors?${new URLSearchParams(params as Record<string, string>)}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const names = (r: TSearchInvestorsResponse) => r.investors.map((i) => i.name);
+
+describe('search relevance on the real data', () => {
+  it.each([
+    ['Sequoia', 'Sequoia Capital'],
+    ['sequ', 'Sequoia Capital'],
+    ['andreessen horowitz', 'Andreessen Horowitz'],
+    ['Y Combinator', 'Y Combinator'],
+    ['accel', 'Accel'],
+  ])('"%s" ranks %s first', async (q, expected) => {
+    expect(names(await search(member, { q, limit: 10 }))[0]).toBe(expected);
+  });
+
+  it('"seed fintech in London" finds seed-stage fintech investors in London, and only those', async () => {
+    const r = await search(member, { q: 'seed fintech in London', limit: 10 });
+    expect(r.total).toBeGreaterThanOrEqual(10);
+    for (const inv of r.investors) {
+      expect(inv.stages).toContain('seed');
+      expect(inv.focus_areas.includes('fintech') || /fintech/i.test(inv.description ?? '')).toBe(true);
+      expect(inv.location ?? '').toMatch(/london/i);
+    }
+  });
+
+  it('"biotech Boston" puts Boston life-science investors in the top 10', async () => {
+    const r = await search(member, { q: 'biotech Boston', limit: 10 });
+    expect(names(r)).toEqual(expect.arrayContaining(['5AM Ventures']));
+    for (const inv of r.investors) expect(inv.location ?? '').toMatch(/boston/i);
+  });
+
+  it('"climate seed Berlin" finds climate investors in Berlin', async () => {
+    const r = await search(member, { q: 'climate seed Berlin', limit: 10 });
+    expect(r.investors.length).toBe(10);
+    for (const inv of r.investors) {
+      expect(inv.location ?? '').toMatch(/berlin/i);
+      expect(inv.focus_areas.some((f) => ['climate', 'cleantech', 'energy'].includes(f))).toBe(true);
+    }
+  });
+});
+
+describe('filters and sorting', () => {
+  it('status, stage, focus, location and check size all narrow the results', async () => {
+    const all = await search(member, { limit: 1 });
+    expect(all.total).toBeGreaterThan(20_000);
+    const r = await search(member, {
+      status: 'hot',
+      stage: 'seed',
+      focus: 'fintech',
+      location: 'new york',
+      check_min: 250,
+      check_max: 1000,
+      limit: 50,
+    });
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.total).toBeLessThan(all.total);
+    for (const inv of r.investors) {
+      expect(inv.status).toBe('hot');
+      expect(inv.stages).toContain('seed');
+      expect(inv.focus_areas).toContain('fintech');
+      expect(inv.location?.toLowerCase()).toContain('new york');
+      expect(inv.check_size_max!).toBeGreaterThanOrEqual(250);
+      expect(inv.check_size_min!).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('sorts by name, by most recent deal and by activity', async () => {
+    const byName = (await search(member, { sort: 'name', limit: 20 })).investors.map((i) => i.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const recent = (await search(member, { sort: 'recent', limit: 20 })).investors.map(
+      (i) => i.last_investment_date ?? '',
+    );
+    expect(recent).toEqual([...recent].sort().reverse());
+    const active = (await search(member, { limit: 20 })).investors.map((i) => i.investment_count);
+    expect(active).toEqual([...active].sort((a, b) => b - a));
+  });
+
+  it('answers with the as-of date of the data', async () => {
+    expect((await search(member, { limit: 1 })).as_of).toBe('2013-06-30');
+  });
+});
+
+describe('pagination', () => {
+  it('pages through a search with cursors, never repeating an investor', async () => {
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    let total = 0;
+    for (let page = 0; page < 4; page++) {
+      const r: TSearchInvestorsResponse = await search(member, {
+        q: 'fintech',
+        limit: 25,
+        ...(cursor ? { cursor } : {}),
+      });
+      total = r.total;
+      for (const inv of r.investors) {
+        expect(seen.has(inv.id)).toBe(false);
+        seen.add(inv.id);
+      }
+      cursor = r.next_cursor;
+      expect(cursor).not.toBeNull();
+    }
+    expect(seen.size).toBe(100);
+    expect(total).toBeGreaterThan(100);
+  });
+
+  it('refuses a cursor from another search', async () => {
+    const first = await search(member, { q: 'fintech', limit: 5 });
+    const res = await member.get(`/api/investors?q=biotech&cursor=${first.next_cursor}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe('cursor');
+  });
+
+  it('gives signed-out visitors the first 6 results only, with the full total', async () => {
+    const r = await search(anonymous, { status: 'hot', limit: 50 });
+    expect(r.investors).toHaveLength(6);
+    expect(r.next_cursor).toBeNull();
+    const full = await search(member, { status: 'hot', limit: 6 });
+    expect(r.total).toBe(full.total);
+    expect(r.investors.map((i: TInvestor) => i.id)).toEqual(full.investors.map((i) => i.id));
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=500', 'limit'],
+    ['limit=abc', 'limit'],
+    ['status=lukewarm', 'status'],
+    ['sort=random', 'sort'],
+    ['check_min=500&check_max=100', 'check_min'],
+    ['check_min=-1', 'check_min'],
+  ])('%s is a 400 naming %s', async (query, field) => {
+    const res = await member.get(`/api/investors?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe(field);
+    expect(res.body.error.message).toContain(field);
+  });
+});
+
+describe('landing page data', () => {
+  it('features four hot investors with a website and a recent deal', async () => {
+    const res = await anonymous.get<{ investors: TInvestor[] }>('/api/investors/featured');
+    expect(res.body.investors).toHaveLength(4);
+    for (const inv of res.body.investors) {
+      expect(inv.status).toBe('hot');
+      expect(inv.website).toMatch(/^https?:\/\//);
+      expect(inv.recent_investments.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reports the size and the as-of date of the database', async () => {
+    const res = await anonymous.get('/api/investors/meta');
+    expect(res.body).toEqual({ as_of: '2013-06-30', total: expect.any(Number) });
+    expect(res.body.total).toBeGreaterThan(20_000);
+  });
+});
