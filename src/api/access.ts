@@ -7,8 +7,11 @@ import { AppError, fromZodError } from './errors';
 
 export type Role = UserType | StaffRole;
 
-/** Who may call a route: anyone, any signed-in user, or users holding one of the roles. */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+/**
+ * Who may call a route: anyone, any signed-in user, users holding one of the roles, or (the public API under
+ * /api/v1, declared by its own registry in src/api/v1) callers with a valid API key.
+ */
+export type Access = 'public' | 'signed-in' | 'api-key' | readonly Role[];
 
 export interface Caller {
   id: string;

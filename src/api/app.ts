@@ -8,9 +8,12 @@ import { createRouteRegistry, type DeclaredRoute } from './access';
 import type { AppDeps } from './deps';
 import { AppError, errorHandler } from './errors';
 import { registerAccountRoutes } from './routes/account';
+import { registerApiKeyRoutes } from './routes/api-keys';
 import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerIdeaRoutes } from './routes/ideas';
+import { registerInvestorRoutes } from './routes/investors';
 import { registerWaitlistRoutes } from './routes/waitlist';
+import { createV1Router } from './v1/router';
 
 // JSON bodies are small (the largest is an idea of 5,000 characters); uploads take their own path.
 const JSON_LIMIT = '100kb';
@@ -49,9 +52,12 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerIdeaRoutes(defineRoute, deps);
   registerWaitlistRoutes(defineRoute, deps);
   registerDealFlowRoutes(defineRoute, deps);
+  registerInvestorRoutes(defineRoute, deps);
+  registerApiKeyRoutes(defineRoute, deps);
   api.use((req) => {
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });
+  app.use('/api/v1', createV1Router(deps, declared));
   app.use('/api', api);
 
   if (deps.webDist && existsSync(deps.webDist)) {

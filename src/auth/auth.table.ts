@@ -70,3 +70,9 @@ export interface ApiKeyTable {
 
 export type UserRow = Selectable<UserTable>;
 export type ApiKeyRow = Selectable<ApiKeyTable>;
+
+export interface ApiKeyUsageTable {
+  key_id: string;
+  window_start: Date;
+  count: number;
+}

@@ -25,7 +25,12 @@ describe('every /api route declares who may call it', () => {
   it('declares routes, each with an access rule', () => {
     expect(app.routes.length).toBeGreaterThan(8);
     for (const r of app.routes)
-      expect(r.access === 'public' || r.access === 'signed-in' || Array.isArray(r.access)).toBe(true);
+      expect(
+        r.access === 'public' ||
+          r.access === 'signed-in' ||
+          r.access === 'api-key' ||
+          Array.isArray(r.access),
+      ).toBe(true);
   });
 
   it('answers 401 to a signed-out caller on every route that is not public', async () => {

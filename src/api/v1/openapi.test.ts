@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ZSearchInvestorsQuery } from '../../contracts/investors';
+import { buildOpenApiDocument, SEARCH_PARAMETER_DESCRIPTIONS } from './openapi';
+
+const doc = buildOpenApiDocument('https://roundwise.example/');
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+type Operation = {
+  summary?: string;
+  description?: string;
+  security?: unknown[];
+  parameters?: { name: string; in: string; description?: string; schema?: unknown }[];
+  responses?: Record<string, unknown>;
+};
+
+function operations(): [string, string, Operation][] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => m in item).map(
+      (m) => [path, m, (item as Record<string, Operation>)[m]!] as [string, string, Operation],
+    ),
+  );
+}
+
+/** Every `$ref` in the document, with where it was found. */
+function refs(node: unknown, at = '#'): [string, string][] {
+  if (Array.isArray(node)) return node.flatMap((v, i) => refs(v, `${at}/${i}`));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) =>
+    k === '$ref' && typeof v === 'string' ? [[at, v] as [string, string]] : refs(v, `${at}/${k}`),
+  );
+}
+
+function resolve(pointer: string): unknown {
+  if (!pointer.startsWith('#/')) return undefined;
+  return pointer
+    .slice(2)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+}
+
+describe('OpenAPI document of /api/v1', () => {
+  it('is OpenAPI 3.1 with the server under BASE_URL', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    expect(doc.servers).toEqual([{ url: 'https://roundwise.example/api/v1' }]);
+  });
+
+  it('documents the four endpoints, each with a summary, a description, responses and bearer security', () => {
+    expect(operations().map(([path, method]) => `${method.toUpperCase()} ${path}`)).toEqual([
+      'GET /investors',
+      'GET /investors/{id}',
+      'POST /match',
+      'GET /portfolio/{investorId}',
+    ]);
+    for (const [path, method, op] of operations()) {
+      const where = `${method} ${path}`;
+      expect(op.summary, where).toBeTruthy();
+      expect(op.description, where).toBeTruthy();
+      expect(op.security, where).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(op.responses ?? {}), where).toEqual(expect.arrayContaining(['200', '401', '429']));
+      for (const name of path.match(/\{(\w+)\}/g) ?? []) {
+        const param = op.parameters?.find((p) => `{${p.name}}` === name);
+        expect(param, `${where} declares ${name}`).toMatchObject({ in: 'path', required: true });
+      }
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('describes every search parameter of the contract, with its schema', () => {
+    const params = doc.paths['/investors'].get.parameters;
+    expect(params.map((p) => p.name).sort()).toEqual(Object.keys(ZSearchInvestorsQuery.shape).sort());
+    expect(Object.keys(SEARCH_PARAMETER_DESCRIPTIONS).sort()).toEqual(
+      Object.keys(ZSearchInvestorsQuery.shape).sort(),
+    );
+    for (const p of params) {
+      expect(p.in).toBe('query');
+      expect(p.description.length, p.name).toBeGreaterThan(10);
+      expect(p.schema, p.name).toBeTypeOf('object');
+      expect(p.schema, p.name).not.toHaveProperty('$schema');
+    }
+    const limit = params.find((p) => p.name === 'limit')!.schema;
+    expect(limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    const status = params.find((p) => p.name === 'status')!.schema;
+    expect(status).toMatchObject({ enum: ['all', 'hot', 'warm', 'cold'] });
+  });
+
+  it('has the contract schemas as components, referencing each other', () => {
+    const schemas = doc.components.schemas;
+    for (const name of [
+      'Investor',
+      'SearchInvestorsResponse',
+      'MatchRequest',
+      'MatchResponse',
+      'PortfolioResponse',
+      'Error',
+    ]) {
+      expect(schemas[name], name).toMatchObject({ type: 'object' });
+      expect(schemas[name], name).not.toHaveProperty('$id');
+    }
+    expect(schemas.SearchInvestorsResponse).toMatchObject({
+      properties: { investors: { items: { $ref: '#/components/schemas/Investor' } } },
+    });
+    // The request body is described as a client sends it: limit has a default, so only idea is required.
+    expect(schemas.MatchRequest).toMatchObject({ required: ['idea'] });
+  });
+
+  it('resolves every $ref', () => {
+    const all = refs(doc);
+    expect(all.length).toBeGreaterThan(10);
+    for (const [at, ref] of all) expect(resolve(ref), `${ref} at ${at}`).toBeDefined();
+  });
+
+  it('states the rate limits per plan, in requests an hour', () => {
+    expect(doc['x-rate-limits']).toEqual({ free: 100, pro: 1000, enterprise: 'custom' });
+  });
+
+  it('is plain JSON', () => {
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+});

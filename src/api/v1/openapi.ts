@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { RATE_LIMITS } from '../../contracts/api-keys';
+import {
+  MAX_PAGE_SIZE,
+  ZInvestor,
+  ZInvestorMatch,
+  ZMatchRequest,
+  ZMatchResponse,
+  ZPortfolioResponse,
+  ZSearchInvestorsQuery,
+  ZSearchInvestorsResponse,
+} from '../../contracts/investors';
+
+/** How the public API answers an error (the shape `errorHandler` writes). */
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+
+type JsonSchema = Record<string, unknown>;
+
+/** What each search parameter means; the test checks every parameter of the contract is described. */
+export const SEARCH_PARAMETER_DESCRIPTIONS: Record<keyof z.input<typeof ZSearchInvestorsQuery>, string> = {
+  q: 'Free-text search over the investor name, description and focus areas (case-insensitive).',
+  status:
+    'Activity: hot (invested in the past 3 months), warm, cold, or all (the default: no filter on status).',
+  stage:
+    'Stages the investor invests in, comma-separated (e.g. pre-seed,seed,series-a); any of them matches.',
+  focus: 'Focus areas, comma-separated (e.g. fintech,ai-ml); any of them matches.',
+  location: 'Part of the investor location, such as a city or a country (case-insensitive).',
+  check_min: 'Smallest check size wanted, in thousands of US dollars.',
+  check_max: 'Largest check size wanted, in thousands of US dollars; not below check_min.',
+  sort: 'Order of the results: relevance (the default with q), name, recent, activity or check_size.',
+  limit: `Results per page, 1 to ${MAX_PAGE_SIZE}.`,
+  cursor: 'The next_cursor of the previous page, to get the next one.',
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: json(ref('Error')),
+});
+
+/** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of a zod schema, without the per-document keywords. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const {
+    $schema: _,
+    $id: __,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** Response schemas that reference each other through components.schemas. */
+function responseSchemas(): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  registry.add(ZInvestor, { id: 'Investor' });
+  registry.add(ZSearchInvestorsResponse, { id: 'SearchInvestorsResponse' });
+  registry.add(ZInvestorMatch, { id: 'InvestorMatch' });
+  registry.add(ZMatchResponse, { id: 'MatchResponse' });
+  registry.add(ZPortfolioResponse, { id: 'PortfolioResponse' });
+  registry.add(ZApiError, { id: 'Error' });
+  const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}` }) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, { $schema: _, $id: __, ...schema }]) => [name, schema]),
+  );
+}
+
+function searchParameters() {
+  const shape = ZSearchInvestorsQuery.shape;
+  return (Object.keys(SEARCH_PARAMETER_DESCRIPTIONS) as (keyof typeof shape)[]).map((name) => ({
+    name,
+    in: 'query',
+    required: false,
+    description: SEARCH_PARAMETER_DESCRIPTIONS[name],
+    schema: jsonSchema(shape[name], 'input'),
+  }));
+}
+
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
+  'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
+};
+
+const commonErrors = {
+  '401': errorResponse('The API key is missing, malformed, unknown or revoked.'),
+  '429': errorResponse('The key used up its requests for this hour.', {
+    ...rateLimitHeaders,
+    'Retry-After': { $ref: '#/components/headers/Retry-After' },
+  }),
+};
+
+const ok = (description: string, schema: string) => ({
+  description,
+  headers: rateLimitHeaders,
+  content: json(ref(schema)),
+});
+
+function investorIdParameter(name: string) {
+  return {
+    name,
+    in: 'path',
+    required: true,
+    description: 'The investor id, as returned by the search.',
+    schema: { type: 'string' },
+  };
+}
+
+/** The OpenAPI 3.1 description of /api/v1, generated from the same zod contracts the routes validate with. */
+export function buildOpenApiDocument(baseUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Roundwise API',
+      version: '1.0.0',
+      description:
+        'Investor data and AI matching from Roundwise. Every endpoint needs an API key from your dashboard, ' +
+        'sent as `Authorization: Bearer <key>`. Requests are limited per key and per hour (see ' +
+        '`x-rate-limits`); every authenticated answer carries X-RateLimit-Limit, X-RateLimit-Remaining and ' +
+        'X-RateLimit-Reset, and a refused one (429) carries Retry-After. Errors answer ' +
+        '`{ "error": { "code", "message", "field" } }`, `field` naming the parameter at fault.',
+    },
+    servers: [{ url: `${baseUrl.replace(/\/+$/, '')}/api/v1` }],
+    'x-rate-limits': { free: RATE_LIMITS.free, pro: RATE_LIMITS.pro, enterprise: 'custom' },
+    security: [{ bearerAuth: [] }],
+    paths: {
+      '/investors': {
+        get: {
+          operationId: 'searchInvestors',
+          summary: 'Search investors',
+          description:
+            'Lists investors matching a free-text search and filters, a page at a time. `total` counts all ' +
+            'matches; pass `next_cursor` as `cursor` for the next page. `as_of` is the date of the latest ' +
+            'deal in the data.',
+          security: [{ bearerAuth: [] }],
+          parameters: searchParameters(),
+          responses: {
+            '200': ok('A page of investors.', 'SearchInvestorsResponse'),
+            '400': errorResponse('A parameter is not valid; `field` names it.'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/investors/{id}': {
+        get: {
+          operationId: 'getInvestor',
+          summary: 'Get an investor',
+          description:
+            'One investor with stages, focus areas, check size (thousands of US dollars) and recent investments.',
+          security: [{ bearerAuth: [] }],
+          parameters: [investorIdParameter('id')],
+          responses: {
+            '200': ok('The investor.', 'Investor'),
+            '404': errorResponse('No investor has this id.'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/match': {
+        post: {
+          operationId: 'matchInvestors',
+          summary: 'Match a startup to investors',
+          description:
+            'Ranks the investors that fit a startup description, with an overall score in [0, 1] and the ' +
+            'score and reason on each dimension (sector, stage, check size, activity, geography, portfolio).',
+          security: [{ bearerAuth: [] }],
+          requestBody: { required: true, content: json(ref('MatchRequest')) },
+          responses: {
+            '200': ok('The best matches, best first.', 'MatchResponse'),
+            '400': errorResponse('A field of the body is not valid; `field` names it.'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/portfolio/{investorId}': {
+        get: {
+          operationId: 'getPortfolio',
+          summary: "Get an investor's portfolio",
+          description: 'The companies the investor backed, with their funding rounds.',
+          security: [{ bearerAuth: [] }],
+          parameters: [investorIdParameter('investorId')],
+          responses: {
+            '200': ok('The portfolio.', 'PortfolioResponse'),
+            '404': errorResponse('No investor has this id.'),
+            ...commonErrors,
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        ...responseSchemas(),
+        MatchRequest: jsonSchema(ZMatchRequest, 'input'),
+      } as Record<string, JsonSchema>,
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'API key (rw_live_...)',
+          description: 'An API key created on your dashboard.',
+        },
+      },
+      headers: {
+        'X-RateLimit-Limit': {
+          description: "Requests an hour the key's plan allows.",
+          schema: { type: 'integer' },
+        },
+        'X-RateLimit-Remaining': {
+          description: 'Requests left in the current hour.',
+          schema: { type: 'integer' },
+        },
+        'X-RateLimit-Reset': {
+          description: 'When the current hour window ends, in Unix seconds.',
+          schema: { type: 'integer' },
+        },
+        'Retry-After': {
+          description: 'Seconds until the next window, when requests are allowed again.',
+          schema: { type: 'integer' },
+        },
+      },
+    },
+  };
+}

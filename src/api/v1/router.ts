@@ -1,0 +1,79 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { ZMatchRequest, ZSearchInvestorsQuery } from '../../contracts/investors';
+import type { DeclaredRoute } from '../access';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { buildOpenApiDocument } from './openapi';
+import { createV1Registry } from './registry';
+
+const ZInvestorId = (name: string) =>
+  z.string().trim().min(1, `${name} is required`).max(200, `${name} is not a valid investor id`);
+const ZInvestorIdParam = z.object({ id: ZInvestorId('id') });
+const ZPortfolioParam = z.object({ investorId: ZInvestorId('investorId') });
+
+/**
+ * The documented public API, mounted at /api/v1: bearer API keys (not sessions), per-key hourly limits, and
+ * errors that name the parameter at fault. Its routes are appended to `declared`, so the app's route list (and
+ * the access test walking it) covers them.
+ */
+export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router {
+  const router = express.Router();
+  const defineV1Route = createV1Registry(deps, router, declared);
+  const openApi = buildOpenApiDocument(deps.config.baseUrl);
+
+  defineV1Route({
+    method: 'get',
+    path: '/openapi.json',
+    access: 'public',
+    handler: async () => openApi,
+  });
+
+  defineV1Route({
+    method: 'get',
+    path: '/investors',
+    access: 'api-key',
+    query: ZSearchInvestorsQuery,
+    handler: async ({ query }) => deps.investors.search(query),
+  });
+
+  defineV1Route({
+    method: 'get',
+    path: '/investors/:id',
+    access: 'api-key',
+    params: ZInvestorIdParam,
+    handler: async ({ params }) => {
+      const investor = await deps.investors.get(params.id);
+      if (!investor) throw new AppError('not_found', 'Investor not found');
+      return investor;
+    },
+  });
+
+  defineV1Route({
+    method: 'post',
+    path: '/match',
+    access: 'api-key',
+    body: ZMatchRequest,
+    handler: async ({ body }) => deps.investors.match(body),
+  });
+
+  defineV1Route({
+    method: 'get',
+    path: '/portfolio/:investorId',
+    access: 'api-key',
+    params: ZPortfolioParam,
+    handler: async ({ params }) => {
+      const portfolio = await deps.investors.portfolio(params.investorId);
+      if (!portfolio) throw new AppError('not_found', 'Investor not found');
+      return portfolio;
+    },
+  });
+
+  router.use((req) => {
+    throw new AppError(
+      'not_found',
+      `No API route ${req.method} ${req.baseUrl}${req.path}. The API is described at /api/v1/openapi.json.`,
+    );
+  });
+  return router;
+}

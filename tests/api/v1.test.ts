@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
+import {
+  ZInvestor,
+  ZMatchResponse,
+  ZPortfolioResponse,
+  ZSearchInvestorsResponse,
+} from '../../src/contracts/investors';
+import { onboardedUser } from '../helpers/client';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof onboardedUser>>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await onboardedUser(app.url, 'founder', 'API User');
+});
+afterAll(() => app.close());
+
+const MISSING = 'Missing or invalid API key. Send Authorization: Bearer <key>.';
+
+/** A fresh key of the owner's (each test gets its own, so hourly counts do not leak between tests). */
+async function newKey(plan: 'free' | 'pro' = 'free'): Promise<{ id: string; key: string }> {
+  const res = await owner.client.post('/api/api-keys', { name: `key ${Math.random()}` });
+  expect(res.status).toBe(201);
+  if (plan !== 'free')
+    await app.db.updateTable('api_keys').set({ plan }).where('id', '=', res.body.id).execute();
+  return { id: res.body.id, key: res.body.key };
+}
+
+/** Sets the key's count for the current hour, as if it had made that many requests already. */
+async function setUsage(keyId: string, count: number) {
+  await app.db
+    .insertInto('api_key_usage')
+    .values({ key_id: keyId, window_start: CURRENT_USAGE_WINDOW, count })
+    .onConflict((oc) => oc.columns(['key_id', 'window_start']).doUpdateSet({ count }))
+    .execute();
+}
+
+async function call(
+  key: string | null,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; base?: string } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (key) headers.authorization = `Bearer ${key}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${init.base ?? app.url}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (text ? JSON.parse(text) : null) as any,
+  };
+}
+
+const rateHeaders = (h: Headers) => ({
+  limit: Number(h.get('x-ratelimit-limit')),
+  remaining: Number(h.get('x-ratelimit-remaining')),
+  reset: Number(h.get('x-ratelimit-reset')),
+});
+
+describe('authentication', () => {
+  it('refuses a request without a key, saying how to send one', async () => {
+    const res = await call(null, '/investors');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: 'unauthenticated', message: MISSING } });
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
+  it.each([
+    ['a key without the Bearer scheme', (k: string) => k],
+    ['another scheme', (k: string) => `Basic ${k}`],
+    ['a key that is not ours', () => 'Bearer sk_live_abcdef'],
+    ['a truncated key', (k: string) => `Bearer ${k.slice(0, -2)}`],
+    ['a session-style JWT', () => 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.c2ln'],
+  ])('refuses %s as malformed', async (_what, header) => {
+    const { key } = await newKey();
+    const res = await call(null, '/investors', { headers: { authorization: header(key) } });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toEqual({ code: 'unauthenticated', message: MISSING });
+  });
+
+  it('refuses a well-formed key that does not exist', async () => {
+    const res = await call(`rw_live_${'A'.repeat(43)}`, '/investors');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthenticated');
+    expect(res.headers.get('www-authenticate')).toContain('invalid_token');
+  });
+
+  it('refuses a revoked key', async () => {
+    const { id, key } = await newKey();
+    expect((await call(key, '/investors?limit=1')).status).toBe(200);
+    expect((await owner.client.del(`/api/api-keys/${id}`)).status).toBe(200);
+    const res = await call(key, '/investors?limit=1');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthenticated');
+  });
+
+  it('lists the v1 routes in the app route registry, guarded by an API key', async () => {
+    const v1 = app.routes.filter((r) => r.path.startsWith('/v1/'));
+    expect(v1.map((r) => `${r.method} ${r.path} ${r.access}`).sort()).toEqual([
+      'GET /v1/investors api-key',
+      'GET /v1/investors/:id api-key',
+      'GET /v1/openapi.json public',
+      'GET /v1/portfolio/:investorId api-key',
+      'POST /v1/match api-key',
+    ]);
+  });
+});
+
+describe('rate limits', () => {
+  it('counts down X-RateLimit-Remaining on every answer, errors included', async () => {
+    const { key } = await newKey();
+    const first = await call(key, '/investors?limit=1');
+    const second = await call(key, '/investors/no-such-investor');
+    const third = await call(key, '/investors?limit=0');
+    expect([first.status, second.status, third.status]).toEqual([200, 404, 400]);
+    expect([first, second, third].map((r) => rateHeaders(r.headers).remaining)).toEqual([99, 98, 97]);
+    const { limit, reset } = rateHeaders(first.headers);
+    expect(limit).toBe(100);
+    const now = Date.now() / 1000;
+    expect(reset % 3600).toBe(0);
+    expect(reset).toBeGreaterThan(now);
+    expect(reset).toBeLessThanOrEqual(now + 3600);
+  });
+
+  it('refuses the 101st request in an hour on a free key with 429 and Retry-After', async () => {
+    const { id, key } = await newKey();
+    await setUsage(id, 99);
+    const hundredth = await call(key, '/investors?limit=1');
+    expect(hundredth.status).toBe(200);
+    expect(rateHeaders(hundredth.headers)).toMatchObject({ limit: 100, remaining: 0 });
+
+    const refused = await call(key, '/investors?limit=1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(refused.body.error.message).toMatch(/free plan allows 100 requests per hour/);
+    expect(refused.body.error.message).toMatch(/Try again in \d+ (second|minute)s?\./);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const { remaining, reset } = rateHeaders(refused.headers);
+    expect(remaining).toBe(0);
+    expect(Math.abs(reset - Date.now() / 1000 - retryAfter)).toBeLessThan(5);
+
+    // Every endpoint is refused, not only the one that hit the limit.
+    expect((await call(key, '/match', { method: 'POST', body: { idea: 'Freight' } })).status).toBe(429);
+  });
+
+  it('lets a pro key past 100 requests, up to 1,000', async () => {
+    const { id, key } = await newKey('pro');
+    await setUsage(id, 100);
+    const res = await call(key, '/investors?limit=1');
+    expect(res.status).toBe(200);
+    expect(rateHeaders(res.headers)).toMatchObject({ limit: 1000, remaining: 899 });
+    await setUsage(id, 1000);
+    expect((await call(key, '/investors?limit=1')).status).toBe(429);
+  });
+
+  it('counts each key on its own', async () => {
+    const spent = await newKey();
+    await setUsage(spent.id, 100);
+    const fresh = await newKey();
+    expect((await call(spent.key, '/investors?limit=1')).status).toBe(429);
+    const res = await call(fresh.key, '/investors?limit=1');
+    expect(res.status).toBe(200);
+    expect(rateHeaders(res.headers).remaining).toBe(99);
+  });
+
+  describe('across two app servers on the same database', () => {
+    let other: TestApp;
+    beforeAll(async () => {
+      other = await startTestApp({ database: app.database });
+    });
+    afterAll(() => other.close());
+
+    // `limit=0` is refused with 400 after the key is checked and counted, so these calls test the limiter alone.
+    const cheap = '/investors?limit=0';
+
+    it('shares one count between the servers', async () => {
+      const { id, key } = await newKey();
+      await setUsage(id, 98);
+      const a = await call(key, cheap);
+      const b = await call(key, cheap, { base: other.url });
+      expect([a.status, b.status]).toEqual([400, 400]);
+      expect([rateHeaders(a.headers).remaining, rateHeaders(b.headers).remaining]).toEqual([1, 0]);
+      expect((await call(key, cheap)).status).toBe(429);
+      expect((await call(key, cheap, { base: other.url })).status).toBe(429);
+    });
+
+    it('lets exactly the remaining requests through when they race on both servers', async () => {
+      const { id, key } = await newKey();
+      await setUsage(id, 90);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => call(key, cheap, { base: i % 2 ? other.url : app.url })),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      const remaining = results.filter((r) => r.status === 400).map((r) => rateHeaders(r.headers).remaining);
+      expect(remaining.sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const row = await app.db
+        .selectFrom('api_key_usage')
+        .select('count')
+        .where('key_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.count).toBe(120);
+    });
+  });
+});
+
+describe('parameters', () => {
+  let key: string;
+  beforeAll(async () => {
+    key = (await newKey('pro')).key;
+  });
+
+  it.each([
+    ['limit=0', 'limit', 'limit must be at least 1'],
+    ['limit=abc', 'limit', 'limit must be a number'],
+    ['limit=101', 'limit', 'limit must be at most 100'],
+    ['status=lukewarm', 'status', 'status must be one of all, hot, warm, cold'],
+    ['check_min=500&check_max=100', 'check_min', 'check_min cannot be greater than check_max'],
+    ['check_min=lots', 'check_min', 'check_min must be a number of thousands of dollars'],
+    ['sort=random', 'sort', 'sort must be one of relevance, name, recent, activity, check_size'],
+    ['q=a&q=b', 'q', undefined],
+    ['cursor=bogus', 'cursor', undefined],
+  ])('GET /investors?%s → 400 naming %s', async (query, field, message) => {
+    const res = await call(key, `/investors?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('bad_request');
+    expect(res.body.error.field).toBe(field);
+    expect(res.body.error.message).toContain(field);
+    if (message) expect(res.body.error.message).toBe(message);
+  });
+
+  it.each([
+    [{}, 'idea', 'idea is required'],
+    [{ idea: '   ' }, 'idea', 'idea is required'],
+    [{ idea: 'x'.repeat(5001) }, 'idea', 'idea must be at most 5000 characters'],
+    [{ idea: 'Freight', limit: 0 }, 'limit', 'limit must be at least 1'],
+    [{ idea: 'Freight', check_size: -5 }, 'check_size', 'check_size must be 0 or more'],
+  ])('POST /match %j → 400 naming %s', async (body, field, message) => {
+    const res = await call(key, '/match', { method: 'POST', body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'bad_request', field, message });
+  });
+
+  it('refuses a match body that is not JSON', async () => {
+    const res = await fetch(`${app.url}/api/v1/match`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('bad_request');
+  });
+});
+
+describe('endpoints over the real investor data', () => {
+  let key: string;
+  beforeAll(async () => {
+    key = (await newKey('pro')).key;
+  });
+
+  it('searches with filters and pages with the cursor', async () => {
+    const first = await call(key, '/investors?status=hot&stage=seed&limit=5');
+    expect(first.status).toBe(200);
+    const page1 = ZSearchInvestorsResponse.parse(first.body);
+    expect(page1.investors).toHaveLength(5);
+    expect(page1.total).toBeGreaterThan(5);
+    expect(page1.as_of).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    for (const inv of page1.investors) {
+      expect(inv.status).toBe('hot');
+      expect(inv.stages).toContain('seed');
+    }
+    expect(page1.next_cursor).toEqual(expect.any(String));
+
+    const second = await call(
+      key,
+      `/investors?status=hot&stage=seed&limit=5&cursor=${encodeURIComponent(page1.next_cursor!)}`,
+    );
+    expect(second.status).toBe(200);
+    const page2 = ZSearchInvestorsResponse.parse(second.body);
+    expect(page2.total).toBe(page1.total);
+    const ids1 = page1.investors.map((i) => i.id);
+    expect(page2.investors.map((i) => i.id).filter((id) => ids1.includes(id))).toEqual([]);
+
+    // A cursor belongs to its search: replayed against other filters, it is refused.
+    const replay = await call(key, `/investors?status=cold&cursor=${encodeURIComponent(page1.next_cursor!)}`);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.field).toBe('cursor');
+  });
+
+  it('defaults to 24 results and caps limit at 100', async () => {
+    const res = await call(key, '/investors');
+    expect(res.status).toBe(200);
+    expect(res.body.investors).toHaveLength(24);
+    expect((await call(key, '/investors?limit=100')).body.investors).toHaveLength(100);
+  });
+
+  it('gets one investor by id, and 404 for an unknown one', async () => {
+    const [listed] = (await call(key, '/investors?limit=1&sort=activity')).body.investors;
+    const res = await call(key, `/investors/${encodeURIComponent(listed.id)}`);
+    expect(res.status).toBe(200);
+    expect(ZInvestor.parse(res.body)).toEqual(listed);
+
+    const unknown = await call(key, '/investors/no-such-investor');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ code: 'not_found', message: 'Investor not found' });
+  });
+
+  it("lists an active investor's portfolio, and 404 for an unknown investor", async () => {
+    const [busiest] = (await call(key, '/investors?limit=1&sort=activity')).body.investors;
+    const res = await call(key, `/portfolio/${encodeURIComponent(busiest.id)}`);
+    expect(res.status).toBe(200);
+    const portfolio = ZPortfolioResponse.parse(res.body);
+    expect(portfolio.investor).toEqual({ id: busiest.id, name: busiest.name });
+    expect(portfolio.companies.length).toBeGreaterThan(0);
+    expect(portfolio.companies[0]!.rounds.length).toBeGreaterThan(0);
+
+    const unknown = await call(key, '/portfolio/no-such-investor');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ code: 'not_found', message: 'Investor not found' });
+  });
+
+  it('matches a startup to investors, best first, with a score per dimension', async () => {
+    const res = await call(key, '/match', {
+      method: 'POST',
+      body: { idea: 'AI copilot for freight brokers: automates quoting and carrier matching', limit: 5 },
+    });
+    expect(res.status).toBe(200);
+    const { matches, as_of } = ZMatchResponse.parse(res.body);
+    expect(as_of).toBeTruthy();
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThanOrEqual(5);
+    const scores = matches.map((m) => m.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const m of matches) expect(m.dimensions.map((d) => d.dimension)).toContain('sector');
+  });
+});
+
+describe('the API description and unknown paths', () => {
+  it('serves openapi.json without a key, listing the four endpoints under this server', async () => {
+    const res = await call(null, '/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.servers).toEqual([{ url: `${app.url}/api/v1` }]);
+    expect(Object.keys(res.body.paths).sort()).toEqual([
+      '/investors',
+      '/investors/{id}',
+      '/match',
+      '/portfolio/{investorId}',
+    ]);
+    expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('answers an unknown v1 path with a JSON 404, with or without a key', async () => {
+    const { key } = await newKey();
+    for (const k of [null, key]) {
+      const res = await call(k, '/nope');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body.error.code).toBe('not_found');
+      expect(res.body.error.message).toContain('/api/v1/nope');
+    }
+    expect((await call(key, '/investors', { method: 'DELETE' })).status).toBe(404);
+  });
+});
