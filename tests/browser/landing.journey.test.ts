@@ -83,7 +83,7 @@ describe('landing page in Chromium', () => {
     ] as const) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(heading);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
     }
   });
 });

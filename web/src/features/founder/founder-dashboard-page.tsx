@@ -3,6 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { ApiKeysCard } from '@web/features/api-keys/api-keys-card';
 import { useMe } from '@web/lib/auth';
 import { notify, notifyError } from '@web/lib/toast';
 import { CheckCircle2, Lightbulb, Plus, Sparkles, UserPen } from 'lucide-react';
@@ -70,6 +71,7 @@ export function FounderDashboardPage() {
           </Button>
         </EmptyState>
       )}
+      <ApiKeysCard />
       <IdeaFormDialog
         open={newOpen}
         onOpenChange={setNewOpen}

@@ -1,15 +1,81 @@
-import { EmptyState, Page } from '@web/components/layout/page';
-import { Database } from 'lucide-react';
+import { Page } from '@web/components/layout/page';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { notifyError } from '@web/lib/toast';
+import { CalendarDays } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FilterPanel } from './filter-panel';
+import { formatAsOf, formatCount } from './investor-format';
+import { InvestorResults } from './investor-results';
+import { countPanelFilters, hasActiveFilters } from './search-params';
+import { SearchToolbar } from './search-toolbar';
+import { useInvestorFilters, useInvestorMeta, useInvestorSearch } from './use-investor-search';
 
+function AsOf({ asOf }: { asOf: string | null }) {
+  const label = formatAsOf(asOf);
+  if (!label) return <div aria-hidden="true" className="h-8 w-48 animate-pulse rounded-full bg-muted" />;
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm text-muted-foreground shadow-xs">
+      <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+      Data as of {label}
+    </p>
+  );
+}
+
+/** /investors: search and filter the investor database (spec §2 "Investor database"). */
 export function InvestorsPage() {
+  const { filters, update, clear } = useInvestorFilters();
+  const search = useInvestorSearch(filters);
+  const meta = useInvestorMeta();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const canClear = hasActiveFilters(filters);
+
+  useEffect(() => {
+    if (search.error) notifyError('Error loading investors', errorMessage(search.error));
+  }, [search.error]);
+
+  const databaseSize = meta.data?.total;
   return (
     <Page
+      className="max-w-7xl"
       title="Investor Database"
-      description="Venture investors with their stages, focus areas, check sizes and recent deals."
+      description={
+        databaseSize
+          ? `${formatCount(databaseSize)} venture investors with their stages, focus areas, check sizes and recent deals.`
+          : 'Venture investors with their stages, focus areas, check sizes and recent deals.'
+      }
+      actions={<AsOf asOf={meta.data?.as_of ?? search.asOf} />}
     >
-      <EmptyState icon={<Database className="size-6" />} title="The investor database is not loaded yet">
-        Investors appear here once the data is imported.
-      </EmptyState>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <SearchToolbar
+            filters={filters}
+            onChange={update}
+            panelOpen={panelOpen}
+            onTogglePanel={() => setPanelOpen((open) => !open)}
+            panelCount={countPanelFilters(filters)}
+          />
+        </div>
+        <aside
+          id="investor-filters"
+          aria-label="Filters"
+          className={cn(
+            panelOpen ? 'block' : 'hidden',
+            'lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block lg:self-start',
+          )}
+        >
+          <FilterPanel filters={filters} onChange={update} onClear={clear} canClear={canClear} />
+        </aside>
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+          <InvestorResults
+            search={search}
+            hasQuery={filters.q.length > 0}
+            canClearFilters={canClear}
+            onClearFilters={clear}
+            onClearSearch={() => update({ q: '' })}
+          />
+        </div>
+      </div>
     </Page>
   );
 }

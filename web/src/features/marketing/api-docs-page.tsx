@@ -1,14 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { api, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { notify, notifyError } from '@web/lib/toast';
-import { Check, Copy, Gauge, KeyRound, List, Lock, Server, Terminal } from 'lucide-react';
+import {
+  AlertTriangle,
+  Check,
+  Copy,
+  FileJson,
+  Gauge,
+  KeyRound,
+  List,
+  Lock,
+  Server,
+  Terminal,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API_ENDPOINTS, API_RATE_LIMITS, type ApiEndpoint, type HttpMethod } from './marketing-content';
 import { Container, IconTile, PageHero } from './marketing-layout';
+import {
+  type ApiDocsView,
+  AUTH_HEADER,
+  type EndpointView,
+  exampleRequest,
+  type HttpMethod,
+  toApiDocsView,
+} from './openapi-view';
 
-const AUTH_HEADER = 'Authorization: Bearer YOUR_API_KEY';
+const OPENAPI_URL = '/api/v1/openapi.json';
+const API_KEY_LINK = '/dashboard#api-keys';
 
 const METHOD_STYLES: Record<HttpMethod, string> = {
   GET: 'bg-emerald-100 text-emerald-800',
@@ -18,16 +39,14 @@ const METHOD_STYLES: Record<HttpMethod, string> = {
   DELETE: 'bg-red-100 text-red-800',
 };
 
-function apiBaseUrl(): string {
-  return `${typeof window === 'undefined' ? '' : window.location.origin}/api/v1`;
-}
-
-function exampleRequest(baseUrl: string): string {
-  return [
-    `curl -X GET "${baseUrl}/investors?status=hot&stage=seed&limit=10" \\`,
-    `  -H "${AUTH_HEADER}" \\`,
-    '  -H "Content-Type: application/json"',
-  ].join('\n');
+/** The public API's OpenAPI document, read into what this page shows. */
+function useApiDocs() {
+  return useQuery({
+    queryKey: ['openapi'],
+    queryFn: ({ signal }) => api<unknown>(OPENAPI_URL, { signal }),
+    select: (doc): ApiDocsView => toApiDocsView(doc, window.location.origin),
+    staleTime: 10 * 60_000,
+  });
 }
 
 function CodeBlock({ code, label }: { code: string; label: string }) {
@@ -59,6 +78,7 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
             <Copy aria-hidden="true" className="size-3.5" />
           )}
           {copied ? 'Copied' : 'Copy'}
+          <span className="sr-only"> {label}</span>
         </button>
       </div>
       <pre className="overflow-x-auto p-4 text-sm leading-relaxed">
@@ -68,7 +88,21 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
   );
 }
 
-function EndpointRow({ endpoint }: { endpoint: ApiEndpoint }) {
+/** Text from the document, with its `backtick` spans shown as code. */
+function DocText({ text }: { text: string }) {
+  return text.split(/(`[^`]+`)/).map((part, i) =>
+    part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never reorder.
+      <code key={i} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em] text-foreground">
+        {part.slice(1, -1)}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
+function EndpointRow({ endpoint }: { endpoint: EndpointView }) {
   return (
     <li className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -77,7 +111,7 @@ function EndpointRow({ endpoint }: { endpoint: ApiEndpoint }) {
         >
           {endpoint.method}
         </span>
-        <code className="font-mono text-sm font-semibold break-all">{endpoint.path}</code>
+        <code className="font-mono text-sm font-semibold break-all">{endpoint.fullPath}</code>
         {endpoint.auth ? (
           <span className="ml-auto inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs text-muted-foreground">
             <Lock aria-hidden="true" className="size-3" />
@@ -85,21 +119,37 @@ function EndpointRow({ endpoint }: { endpoint: ApiEndpoint }) {
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">{endpoint.description}</p>
-      {endpoint.params?.length ? (
-        <div className="mt-3">
-          <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-            Query parameters
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {endpoint.params.map((param) => (
-              <li key={param.name} className="rounded-md bg-muted px-2 py-1 text-xs">
-                <code className="font-mono font-semibold text-foreground">{param.name}</code>
-                <span className="text-muted-foreground"> — {param.description}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {endpoint.summary ? (
+        <p className="mt-2 text-sm font-medium">
+          <DocText text={endpoint.summary} />
+        </p>
+      ) : null}
+      {endpoint.description && endpoint.description !== endpoint.summary ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          <DocText text={endpoint.description} />
+        </p>
+      ) : null}
+      {endpoint.params.length ? (
+        <dl className="mt-4 divide-y rounded-md border text-sm">
+          {endpoint.params.map((param) => (
+            <div key={`${param.in}:${param.name}`} className="grid gap-1 px-3 py-2 sm:grid-cols-[11rem_1fr]">
+              <dt className="flex flex-wrap items-center gap-x-2">
+                <code className="font-mono font-semibold">{param.name}</code>
+                <span className="text-xs text-muted-foreground">
+                  {[param.in === 'query' ? null : param.in, param.type, param.required ? 'required' : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </dt>
+              <dd className="text-muted-foreground">
+                {param.description ? <DocText text={param.description} /> : '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {endpoint.hasBody ? (
+        <p className="mt-3 text-xs text-muted-foreground">Takes a JSON request body.</p>
       ) : null}
     </li>
   );
@@ -129,9 +179,21 @@ function DocSection({
   );
 }
 
-/** /api-docs — documents the public API; the app itself does not call it. */
+function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} />;
+}
+
+/** /api-docs: the public API, rendered from its OpenAPI document. The app itself does not call it. */
 export function ApiDocsPage() {
-  const baseUrl = apiBaseUrl();
+  const docs = useApiDocs();
+  const view = docs.data;
+  const first = view?.endpoints[0];
+  const failure = docs.isError
+    ? errorMessage(docs.error)
+    : view && !first
+      ? 'The API document lists no endpoints.'
+      : null;
+
   return (
     <>
       <PageHero
@@ -139,20 +201,28 @@ export function ApiDocsPage() {
         title="Roundwise API"
         description="Bring investor data and AI matching into your own tools with a simple REST API."
       >
-        <Button asChild size="lg">
-          <Link to="/dashboard">
-            <KeyRound aria-hidden="true" />
-            Get API Key
-          </Link>
-        </Button>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to={API_KEY_LINK}>
+              <KeyRound aria-hidden="true" />
+              Get API Key
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href={OPENAPI_URL} target="_blank" rel="noopener noreferrer">
+              <FileJson aria-hidden="true" />
+              OpenAPI spec
+            </a>
+          </Button>
+        </div>
       </PageHero>
 
       <Container className="grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-14 py-16">
         <DocSection id="authentication" icon={<Lock aria-hidden="true" />} title="Authentication">
           <p className="text-sm leading-relaxed text-muted-foreground">
             Every request needs an API key, sent as a bearer token in the <code>Authorization</code> header.
-            Get your key from your{' '}
-            <Link to="/dashboard" className="font-medium text-primary hover:underline">
+            Create your key on your{' '}
+            <Link to={API_KEY_LINK} className="font-medium text-primary hover:underline">
               dashboard
             </Link>
             . The API also accepts a JWT access token from a signed-in session in the same header.
@@ -162,36 +232,69 @@ export function ApiDocsPage() {
           </div>
         </DocSection>
 
-        <DocSection id="base-url" icon={<Server aria-hidden="true" />} title="Base URL">
-          <CodeBlock label="Base URL" code={baseUrl} />
-        </DocSection>
-
-        <DocSection id="endpoints" icon={<List aria-hidden="true" />} title="Endpoints">
-          <Card className="overflow-hidden">
-            <ul className="divide-y">
-              {API_ENDPOINTS.map((endpoint) => (
-                <EndpointRow key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
-              ))}
-            </ul>
+        {failure ? (
+          <Card
+            role="alert"
+            className="flex flex-col items-start gap-3 border-destructive/30 p-6 sm:flex-row sm:items-center"
+          >
+            <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
+            <div className="flex-1">
+              <p className="font-medium">The API reference could not be loaded</p>
+              <p className="text-sm text-muted-foreground">{failure}</p>
+            </div>
+            <Button variant="outline" onClick={() => docs.refetch()}>
+              Try again
+            </Button>
           </Card>
-        </DocSection>
+        ) : (
+          <>
+            <DocSection id="base-url" icon={<Server aria-hidden="true" />} title="Base URL">
+              {view ? <CodeBlock label="Base URL" code={view.baseUrl} /> : <Skeleton className="h-24" />}
+            </DocSection>
 
-        <DocSection id="example" icon={<Terminal aria-hidden="true" />} title="Example request">
-          <CodeBlock label="cURL" code={exampleRequest(baseUrl)} />
-        </DocSection>
+            <DocSection id="endpoints" icon={<List aria-hidden="true" />} title="Endpoints">
+              <Card className="overflow-hidden" aria-busy={!view}>
+                <ul className="divide-y">
+                  {view
+                    ? view.endpoints.map((endpoint) => (
+                        <EndpointRow key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
+                      ))
+                    : [0, 1, 2, 3].map((i) => (
+                        <li key={i} className="grid gap-3 p-6">
+                          <Skeleton className="h-5 w-64" />
+                          <Skeleton className="h-4 w-full max-w-md" />
+                        </li>
+                      ))}
+                </ul>
+              </Card>
+            </DocSection>
 
-        <DocSection id="rate-limits" icon={<Gauge aria-hidden="true" />} title="Rate limits">
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {API_RATE_LIMITS.map((tier) => (
-              <li key={tier.plan}>
-                <Card className="h-full p-5">
-                  <p className="text-sm font-medium text-muted-foreground">{tier.plan}</p>
-                  <p className="mt-1 text-lg font-semibold">{tier.limit}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </DocSection>
+            <DocSection id="example" icon={<Terminal aria-hidden="true" />} title="Example request">
+              {view && first ? (
+                <CodeBlock label="cURL" code={exampleRequest(view.baseUrl, first)} />
+              ) : (
+                <Skeleton className="h-36" />
+              )}
+            </DocSection>
+
+            <DocSection id="rate-limits" icon={<Gauge aria-hidden="true" />} title="Rate limits">
+              <ul className="grid gap-4 sm:grid-cols-3">
+                {(view?.rateLimits ?? [null, null, null]).map((tier, i) => (
+                  <li key={tier?.plan ?? i}>
+                    {tier ? (
+                      <Card className="h-full p-5">
+                        <p className="text-sm font-medium text-muted-foreground">{tier.plan}</p>
+                        <p className="mt-1 text-lg font-semibold">{tier.limit}</p>
+                      </Card>
+                    ) : (
+                      <Skeleton className="h-22" />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </DocSection>
+          </>
+        )}
       </Container>
     </>
   );

@@ -1,5 +1,11 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import {
+  InvestorCard,
+  InvestorCardSkeleton,
+  InvestorStatusBadge,
+} from '@web/features/investors/investor-card';
+import { type InvestorCardData, toInvestorCardData } from '@web/features/investors/investor-format';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { ArrowRight, Check, ChevronDown, Database, Flame, Layers, Sparkles } from 'lucide-react';
@@ -7,8 +13,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
 import { HeroPreview } from './hero-preview';
-import { InvestorCard, InvestorCardSkeleton, InvestorStatusBadge } from './investor-card';
-import { type InvestorCardData, toInvestorCardData } from './investor-format';
 import { FEATURES, PRICING_TIERS, type PricingTier, STEPS } from './landing-content';
 import { Container, Eyebrow, IconTile, SectionHeading } from './marketing-layout';
 import { WaitlistDialog } from './waitlist-dialog';

@@ -45,18 +45,6 @@ export type FaqItem = {
   category: FaqCategory;
 };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One documented endpoint. Shaped so the list can later be generated from an OpenAPI document. */
-export type ApiEndpoint = {
-  method: HttpMethod;
-  path: string;
-  description: string;
-  auth: boolean;
-  /** Query filters, for list endpoints. */
-  params?: readonly { name: string; description: string }[];
-};
-
 /** The company's mailboxes. */
 export const MAILBOXES = {
   general: 'hello@roundwise.example',
@@ -187,42 +175,4 @@ export const ADVISORS: readonly AdvisorCard[] = [
     companies: ['Datapine', 'Quantia', 'Orbit Labs'],
     rate: '$400',
   },
-];
-
-export const API_ENDPOINTS = [
-  {
-    method: 'GET',
-    path: '/api/v1/investors',
-    description: 'List investors in the database, optionally filtered.',
-    auth: true,
-    params: [
-      { name: 'status', description: 'hot, warm or cold' },
-      { name: 'stage', description: 'e.g. pre-seed, seed, series-a' },
-      { name: 'limit', description: 'maximum number of results' },
-    ],
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/investors/{id}',
-    description: 'Get one investor with stages, focus areas, check size and recent investments.',
-    auth: true,
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/match',
-    description: 'Match a startup description against the investor database.',
-    auth: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/portfolio/{investorId}',
-    description: 'Get the portfolio companies of an investor.',
-    auth: true,
-  },
-] as const satisfies readonly ApiEndpoint[];
-
-export const API_RATE_LIMITS: readonly { plan: string; limit: string }[] = [
-  { plan: 'Free', limit: '100 requests/hour' },
-  { plan: 'Pro', limit: '1,000 requests/hour' },
-  { plan: 'Enterprise', limit: 'Custom' },
 ];

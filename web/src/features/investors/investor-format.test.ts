@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatAsOf,
   formatCheckSize,
+  formatCount,
   formatRecentInvestment,
   formatStage,
   formatStages,
@@ -233,5 +235,25 @@ describe('toInvestorCardData', () => {
     expect(toInvestorCardData('investor')).toBeNull();
     expect(toInvestorCardData({ id: 'x' })).toBeNull();
     expect(toInvestorCardData({ name: 'X' })).toBeNull();
+  });
+});
+
+describe('formatCount and formatAsOf', () => {
+  it('groups thousands', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(6)).toBe('6');
+    expect(formatCount(30244)).toBe('30,244');
+  });
+
+  it('writes the as-of day in words, whatever the time zone', () => {
+    expect(formatAsOf('2013-06-30')).toBe('June 30, 2013');
+    expect(formatAsOf('2013-01-01T00:00:00Z')).toBe('January 1, 2013');
+  });
+
+  it('returns null for anything that is not a date', () => {
+    expect(formatAsOf('')).toBeNull();
+    expect(formatAsOf(null)).toBeNull();
+    expect(formatAsOf('June 2013')).toBeNull();
+    expect(formatAsOf('2013-02-30')).toBeNull();
   });
 });

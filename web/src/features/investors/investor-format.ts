@@ -189,3 +189,22 @@ export function toInvestorCardData(raw: unknown): InvestorCardData | null {
     recent_investments: asRecentInvestments(record.recent_investments),
   };
 }
+
+/** 30244 → '30,244'. */
+export function formatCount(value: number): string {
+  return Math.max(0, Math.round(value)).toLocaleString('en-US');
+}
+
+/** The data's as-of day, '2013-06-30' → 'June 30, 2013'; null when it is not a date. */
+export function formatAsOf(asOf: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(asOf?.trim() ?? '');
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return null;
+  return date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,84 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { TInvestor, TSearchInvestorsResponse } from '../../../../src/contracts/investors';
+import {
+  EMPTY_FILTERS,
+  filtersToParams,
+  type InvestorFilters,
+  parseFilters,
+  toApiQuery,
+} from './search-params';
+
+/** The filters held in the URL's query string, so links and back/forward keep them. */
+export function useInvestorFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+
+  const update = useCallback(
+    (patch: Partial<InvestorFilters>, options: { replace?: boolean } = {}) => {
+      setParams((current) => filtersToParams({ ...parseFilters(current), ...patch }), {
+        replace: options.replace,
+        preventScrollReset: true,
+      });
+    },
+    [setParams],
+  );
+
+  /** Clears every filter but keeps the search text. */
+  const clear = useCallback(() => update({ ...EMPTY_FILTERS, q: filters.q }), [update, filters.q]);
+
+  return { filters, update, clear };
+}
+
+/**
+ * GET /api/investors page by page. Signed-out visitors get the first 6 and no cursor; signed-in users page
+ * through everything. The viewer is part of the key so signing in or out fetches again.
+ */
+export function useInvestorSearch(filters: InvestorFilters) {
+  const auth = useAuth();
+  const query = toApiQuery(filters);
+  const result = useInfiniteQuery({
+    queryKey: ['investors', 'search', auth.user?.id ?? 'anonymous', query],
+    queryFn: ({ pageParam, signal }) =>
+      api<TSearchInvestorsResponse>(`/api/investors?${toApiQuery(filters, pageParam)}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: auth.status !== 'loading',
+    placeholderData: keepPreviousData,
+  });
+
+  const investors = useMemo(() => {
+    const seen = new Set<string>();
+    const list: TInvestor[] = [];
+    for (const page of result.data?.pages ?? []) {
+      for (const investor of page.investors) {
+        if (seen.has(investor.id)) continue;
+        seen.add(investor.id);
+        list.push(investor);
+      }
+    }
+    return list;
+  }, [result.data]);
+
+  const first = result.data?.pages[0];
+  return {
+    ...result,
+    investors,
+    total: first?.total ?? 0,
+    asOf: first?.as_of ?? null,
+    signedIn: auth.status === 'signed-in',
+    authPending: auth.status === 'loading',
+  };
+}
+
+/** The database's size and freshness, for the page header. */
+export function useInvestorMeta() {
+  return useQuery({
+    queryKey: ['investors', 'meta'],
+    queryFn: ({ signal }) => api<{ as_of: string; total: number }>('/api/investors/meta', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
