@@ -38,6 +38,17 @@ export async function startServer(options: {
     if (!closing) logger.warn({ err }, 'Postgres connection lost');
   });
   await migrateToLatest(handle.db);
+  // API request counters are written on every public API call. Committing them without waiting for the WAL
+  // flush keeps a thousand calls a second from queueing on fsync; a crash can lose the last moment of counts,
+  // never consistency, and every other write keeps full durability on the main pool.
+  const counters = connect(
+    options.databaseUrl,
+    4,
+    (err) => {
+      if (!closing) logger.warn({ err }, 'Postgres connection lost');
+    },
+    { synchronous_commit: 'off' },
+  );
   const embedder = new HashingEmbedder();
   if (options.loadData) {
     const started = Date.now();
@@ -73,6 +84,7 @@ export async function startServer(options: {
     logger,
     roles: { rolesOf: (id) => findRoles(handle.db, id) },
     investors,
+    counterDb: counters.db,
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {
@@ -94,6 +106,7 @@ export async function startServer(options: {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await counters.close();
       await handle.close();
     },
   };

@@ -12,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   roles: { rolesOf: (userId: string) => Promise<{ role: UserType | null; staffRoles: StaffRole[] }> };
   investors: LoadedDirectory;
+  /** For request counters only: commits without waiting for the WAL flush (see server.ts). */
+  counterDb: Db;
   /** Built web app to serve, or null when Vite serves it (development). */
   webDist: string | null;
 }

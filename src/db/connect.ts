@@ -19,8 +19,13 @@ export function connect(
   connectionString: string,
   max = 10,
   onIdleError: (err: Error) => void = (err) => console.warn(`Postgres connection lost: ${err.message}`),
+  /** Postgres settings for every session of this pool, e.g. { synchronous_commit: 'off' }. */
+  settings: Record<string, string> = {},
 ): DbHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  const options = Object.entries(settings)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString, max, ...(options ? { options } : {}) });
   // An idle connection that Postgres closes (restart, shutdown) must not crash the process.
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -21,6 +21,7 @@ const W = {
 const PREFIX_EXPANSIONS = 30;
 const VECTOR_RERANK = 300;
 const B = 0.6;
+const PLACE_CACHE_SIZE = 1000;
 
 interface Part {
   mask: Uint8Array;
@@ -68,9 +69,12 @@ export class InvestorSearchIndex {
   private readonly byFocus = new Map<string, number[]>();
   private readonly byCity = new Map<string, number[]>();
   private readonly byCountry = new Map<string, number[]>();
+  private readonly byStatus = new Map<string, number[]>();
+  // Unknown bounds are NaN, which no comparison passes: an investor of unknown check size fails a size filter.
+  private readonly checkMin: Float64Array;
+  private readonly checkMax: Float64Array;
   private readonly prior: Float32Array;
   private readonly orders: Record<Exclude<Sort, 'relevance'>, Int32Array>;
-  private readonly lower: { location: string; stages: Set<string>; focus: Set<string> }[];
 
   constructor(
     readonly docs: readonly TInvestor[],
@@ -115,7 +119,7 @@ export class InvestorSearchIndex {
       if (list) list.push(doc);
       else map.set(key, [doc]);
     };
-    this.lower = docs.map((d, doc) => {
+    docs.forEach((d, doc) => {
       const location = (d.location ?? '').toLowerCase();
       const first = location.split(',')[0]!.trim();
       // "London, GB" and "New York" name a city; "Germany" names a country, which `country` already holds.
@@ -125,10 +129,12 @@ export class InvestorSearchIndex {
         push(this.byCity, city, doc);
       }
       if (d.country) push(this.byCountry, d.country, doc);
+      push(this.byStatus, d.status, doc);
       for (const st of d.stages) push(this.byStage, st, doc);
       for (const f of d.focus_areas) push(this.byFocus, f, doc);
-      return { location, stages: new Set(d.stages), focus: new Set(d.focus_areas) };
     });
+    this.checkMin = Float64Array.from(docs, (d) => d.check_size_min ?? Number.NaN);
+    this.checkMax = Float64Array.from(docs, (d) => d.check_size_max ?? Number.NaN);
     this.vectors = docs.map((d) => this.embedder.embedOne(embeddingText(d)));
     const maxCount = Math.max(1, ...docs.map((d) => d.investment_count));
     this.prior = Float32Array.from(
@@ -173,20 +179,21 @@ export class InvestorSearchIndex {
 
   /** One page of matching investors (as document numbers) and how many match in all. */
   search(query: IndexQuery, offset: number, limit: number): { docs: number[]; total: number } {
-    const pass = this.filter(query);
+    const mask = this.filterMask(query);
     const q = query.q?.trim();
     if (!q) {
       const order = this.orders[query.sort && query.sort !== 'relevance' ? query.sort : 'activity'];
       const page: number[] = [];
       let total = 0;
-      for (const doc of order) {
-        if (!pass(doc)) continue;
+      for (let i = 0; i < order.length; i++) {
+        const doc = order[i]!;
+        if (mask !== null && mask[doc] !== 1) continue;
         if (total >= offset && page.length < limit) page.push(doc);
         total += 1;
       }
       return { docs: page, total };
     }
-    const { scores, matched } = this.score(q, pass);
+    const { scores, matched } = this.score(q, mask);
     const sort = query.sort ?? 'relevance';
     const rank = sort === 'relevance' ? null : this.rankOf(sort);
     const better = rank
@@ -195,7 +202,7 @@ export class InvestorSearchIndex {
     return { docs: topK(matched, offset + limit, better).slice(offset), total: matched.length };
   }
 
-  private score(q: string, pass: (doc: number) => boolean): { scores: Float32Array; matched: number[] } {
+  private score(q: string, mask: Uint8Array | null): { scores: Float32Array; matched: number[] } {
     const parsed = parseQuery(q, this.isCity);
     const n = this.docs.length;
     const scores = new Float32Array(n);
@@ -221,11 +228,11 @@ export class InvestorSearchIndex {
       null,
     );
     const strictBase = ctx.needsWords ? hitList : (smallest ?? []);
-    let matched = this.collect(strictBase, pass, (doc) => this.matches(doc, ctx, parts.length > 0));
+    let matched = this.collect(strictBase, mask, ctx, parts.length > 0);
     // When every part of the query cannot hold at once, show what holds best rather than nothing.
     if (matched.length === 0 && parts.length > 0) {
       const union = unique([hitList, ...parts.map((p) => p.list)], n);
-      matched = this.collect(union, pass, (doc) => this.matches(doc, ctx, false));
+      matched = this.collect(union, mask, ctx, false);
     }
     const queryVector = this.embedder.embedOne(q);
     const head = topK(matched, VECTOR_RERANK, (a, b) => scores[a]! > scores[b]!);
@@ -235,11 +242,15 @@ export class InvestorSearchIndex {
 
   private collect(
     candidates: readonly number[],
-    pass: (doc: number) => boolean,
-    matches: (doc: number) => boolean,
+    mask: Uint8Array | null,
+    ctx: MatchContext,
+    strict: boolean,
   ) {
     const matched: number[] = [];
-    for (const doc of candidates) if (pass(doc) && matches(doc)) matched.push(doc);
+    for (let i = 0; i < candidates.length; i++) {
+      const doc = candidates[i]!;
+      if ((mask === null || mask[doc] === 1) && this.matches(doc, ctx, strict)) matched.push(doc);
+    }
     return matched;
   }
 
@@ -341,22 +352,54 @@ export class InvestorSearchIndex {
     return rank;
   }
 
-  private filter(query: IndexQuery): (doc: number) => boolean {
-    const location = query.location?.toLowerCase();
-    const country = location && location.length === 2 ? location.toUpperCase() : null;
-    return (doc) => {
-      const d = this.docs[doc]!;
-      const l = this.lower[doc]!;
-      if (query.status && d.status !== query.status) return false;
-      if (query.stage?.length && !query.stage.some((s) => l.stages.has(s))) return false;
-      if (query.focus?.length && !query.focus.some((f) => l.focus.has(f))) return false;
-      if (location && !l.location.includes(location) && (country === null || d.country !== country)) return false;
-      if (query.check_min !== undefined && (d.check_size_max === null || d.check_size_max < query.check_min))
-        return false;
-      if (query.check_max !== undefined && (d.check_size_min === null || d.check_size_min > query.check_max))
-        return false;
-      return true;
-    };
+  private readonly placeCache = new Map<string, (number[] | undefined)[]>();
+
+  /** The documents in cities whose name contains `location`, or in the country it names; remembered. */
+  private placeLists(location: string): (number[] | undefined)[] {
+    let lists = this.placeCache.get(location);
+    if (!lists) {
+      const cities = [...this.byCity.keys()].filter((c) => c.includes(location));
+      const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
+      lists = [...cities.map((c) => this.byCity.get(c)), code ? this.byCountry.get(code) : undefined];
+      // Locations people type are few; the cap keeps a flood of distinct ones from growing memory.
+      if (this.placeCache.size >= PLACE_CACHE_SIZE) this.placeCache.clear();
+      this.placeCache.set(location, lists);
+    }
+    return lists;
+  }
+
+  /**
+   * The explicit filters as one mask over the documents (null when there is no filter), built from the
+   * per-value lists so that no search does string or set work per document.
+   */
+  private filterMask(query: IndexQuery): Uint8Array | null {
+    const n = this.docs.length;
+    const lists: (number[] | undefined)[][] = [];
+    if (query.status) lists.push([this.byStatus.get(query.status)]);
+    if (query.stage?.length) lists.push(query.stage.map((st) => this.byStage.get(st)));
+    if (query.focus?.length) lists.push(query.focus.map((f) => this.byFocus.get(f)));
+    const location = query.location?.trim().toLowerCase();
+    if (location) lists.push(this.placeLists(location));
+    const { check_min: min, check_max: max } = query;
+    if (lists.length === 0 && min === undefined && max === undefined) return null;
+    // Each filter adds 1 to the documents it lets through; a document passes when every filter did.
+    const votes = new Uint8Array(n);
+    for (const group of lists) {
+      const seen = new Uint8Array(n);
+      for (const list of group) for (const doc of list ?? []) seen[doc] = 1;
+      for (let doc = 0; doc < n; doc++) votes[doc]! += seen[doc]!;
+    }
+    let needed = lists.length;
+    if (min !== undefined || max !== undefined) {
+      needed += 1;
+      for (let doc = 0; doc < n; doc++) {
+        const lo = this.checkMin[doc]!;
+        const hi = this.checkMax[doc]!;
+        if ((min === undefined || hi >= min) && (max === undefined || lo <= max)) votes[doc]! += 1;
+      }
+    }
+    for (let doc = 0; doc < n; doc++) votes[doc] = votes[doc] === needed ? 1 : 0;
+    return votes;
   }
 }
 

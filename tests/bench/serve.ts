@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { clusterUrl, freePort, runningClusterPort } from '../../src/db/embedded-postgres';
+import { loadOrCreateSecrets } from '../../src/secrets';
+
+export interface ServedApp {
+  url: string;
+  /** The app's own embedded Postgres, for setting up and for comparisons. */
+  databaseUrl: string;
+  startSeconds: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The product as `npm start` serves it, in a process of its own on a fresh data directory, so the bench's
+ * load generator never shares the server's event loop.
+ */
+export async function serveApp(): Promise<ServedApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-bench-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the app exited with code ${child.exitCode} before it served`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const secrets = await loadOrCreateSecrets(dir);
+  const pgPort = runningClusterPort(path.join(dir, 'postgres'));
+  if (pgPort === null) throw new Error('the app runs, but its embedded Postgres was not found');
+  return {
+    url,
+    databaseUrl: clusterUrl(secrets.postgresPassword, pgPort, 'roundwise'),
+    startSeconds: (performance.now() - started) / 1000,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
