@@ -23,6 +23,8 @@ export const EnvSchema = z.object({
   LANCEDB_URI: optionalString,
   /** Signs sessions. When unset, one is generated once and kept in DATA_DIR. */
   BETTER_AUTH_SECRET: optionalString,
+  /** How many server processes share the port (Node's cluster module); each holds its own search index. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** `npm run dev` turns this off: Vite serves the web app with hot reload and proxies /api here. */
   SERVE_WEB: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import { createApp } from './api/app';
+import { ApiKeyMeter } from './auth/api-key-meter';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createInvestorDirectory, type LoadedDirectory } from './investors/investor-directory';
-import { type LoadProgress, loadInvestorData } from './investors/load-investor-data';
 import type { Logger } from './logger';
 import { findRoles } from './profiles/profile.repository';
 import { HashingEmbedder } from './vectors/embedder';
@@ -27,8 +27,6 @@ export async function startServer(options: {
   logger: Logger;
   webDist: string | null;
   extraOrigins?: string[];
-  /** Load the shipped investor data when it is not loaded yet (npm start), with progress. */
-  loadData?: { force?: boolean; onProgress?: (p: LoadProgress) => void };
   /** Build the search index before serving rather than on the first search. */
   warm?: boolean;
 }): Promise<RunningServer> {
@@ -38,9 +36,9 @@ export async function startServer(options: {
     if (!closing) logger.warn({ err }, 'Postgres connection lost');
   });
   await migrateToLatest(handle.db);
-  // API request counters are written on every public API call. Committing them without waiting for the WAL
-  // flush keeps a thousand calls a second from queueing on fsync; a crash can lose the last moment of counts,
-  // never consistency, and every other write keeps full durability on the main pool.
+  // API request counts are written all the time. Committing them without waiting for the WAL flush keeps them
+  // from queueing on fsync; a crash can lose the last moment of counts, never consistency, and every other
+  // write keeps full durability on the main pool.
   const counters = connect(
     options.databaseUrl,
     4,
@@ -49,21 +47,8 @@ export async function startServer(options: {
     },
     { synchronous_commit: 'off' },
   );
+  const apiKeys = new ApiKeyMeter(counters.db);
   const embedder = new HashingEmbedder();
-  if (options.loadData) {
-    const started = Date.now();
-    const result = await loadInvestorData({
-      db: handle.db,
-      lanceDir: config.lanceUri,
-      embedder,
-      ...options.loadData,
-    });
-    logger.info(
-      result.skipped
-        ? `Investor data already loaded (${result.counts.investors} investors, as of ${result.as_of})`
-        : `Loaded ${result.counts.investors} investors, ${result.counts.companies} companies and ${result.counts.rounds} rounds in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
   const investors = createInvestorDirectory({
     db: handle.db,
     vectors: new InvestorVectors(config.lanceUri),
@@ -84,7 +69,7 @@ export async function startServer(options: {
     logger,
     roles: { rolesOf: (id) => findRoles(handle.db, id) },
     investors,
-    counterDb: counters.db,
+    apiKeys,
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {
@@ -106,6 +91,7 @@ export async function startServer(options: {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await apiKeys.stop();
       await counters.close();
       await handle.close();
     },

@@ -1,3 +1,4 @@
+import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { StaffRole, UserType } from '../contracts/vocabulary';
@@ -12,8 +13,8 @@ export interface AppDeps {
   logger: Logger;
   roles: { rolesOf: (userId: string) => Promise<{ role: UserType | null; staffRoles: StaffRole[] }> };
   investors: LoadedDirectory;
-  /** For request counters only: commits without waiting for the WAL flush (see server.ts). */
-  counterDb: Db;
+  /** Authenticates public API keys and counts their use. */
+  apiKeys: ApiKeyMeter;
   /** Built web app to serve, or null when Vite serves it (development). */
   webDist: string | null;
 }

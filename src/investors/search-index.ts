@@ -21,11 +21,22 @@ const W = {
 const PREFIX_EXPANSIONS = 30;
 const VECTOR_RERANK = 300;
 const B = 0.6;
-const PLACE_CACHE_SIZE = 1000;
+// Filters people use are few (a status, a stage, a city); their document sets are kept, up to this many.
+const SELECTION_CACHE_SIZE = 512;
+
+/** A set of documents both as a mask (for lookups) and as a list (for visiting). */
+interface Selection {
+  mask: Uint8Array;
+  list: number[];
+}
 
 interface Part {
   mask: Uint8Array;
-  list: number[];
+  /** Documents that also meet the part: those whose text speaks of a parsed focus area. */
+  extra: Uint8Array | null;
+  /** How many documents meet the part, and (made when needed) which. */
+  size: number;
+  list: () => number[];
   weight: number;
 }
 
@@ -73,6 +84,15 @@ export class InvestorSearchIndex {
   // Unknown bounds are NaN, which no comparison passes: an investor of unknown check size fails a size filter.
   private readonly checkMin: Float64Array;
   private readonly checkMax: Float64Array;
+  private readonly selections = new Map<string, Selection>();
+  // Reused by every search (searches run one at a time on the event loop), so a search allocates no
+  // document-sized arrays.
+  private readonly scratch: {
+    scores: Float32Array;
+    hits: Uint8Array;
+    focusHits: Uint8Array;
+    seen: Uint8Array;
+  };
   private readonly prior: Float32Array;
   private readonly orders: Record<Exclude<Sort, 'relevance'>, Int32Array>;
 
@@ -133,6 +153,12 @@ export class InvestorSearchIndex {
       for (const st of d.stages) push(this.byStage, st, doc);
       for (const f of d.focus_areas) push(this.byFocus, f, doc);
     });
+    this.scratch = {
+      scores: new Float32Array(docs.length),
+      hits: new Uint8Array(docs.length),
+      focusHits: new Uint8Array(docs.length),
+      seen: new Uint8Array(docs.length),
+    };
     this.checkMin = Float64Array.from(docs, (d) => d.check_size_min ?? Number.NaN);
     this.checkMax = Float64Array.from(docs, (d) => d.check_size_max ?? Number.NaN);
     this.vectors = docs.map((d) => this.embedder.embedOne(embeddingText(d)));
@@ -179,7 +205,8 @@ export class InvestorSearchIndex {
 
   /** One page of matching investors (as document numbers) and how many match in all. */
   search(query: IndexQuery, offset: number, limit: number): { docs: number[]; total: number } {
-    const mask = this.filterMask(query);
+    const filters = this.filterSelections(query);
+    const masks = filters.map((f) => f.mask);
     const q = query.q?.trim();
     if (!q) {
       const order = this.orders[query.sort && query.sort !== 'relevance' ? query.sort : 'activity'];
@@ -187,13 +214,13 @@ export class InvestorSearchIndex {
       let total = 0;
       for (let i = 0; i < order.length; i++) {
         const doc = order[i]!;
-        if (mask !== null && mask[doc] !== 1) continue;
+        if (!passes(masks, doc)) continue;
         if (total >= offset && page.length < limit) page.push(doc);
         total += 1;
       }
       return { docs: page, total };
     }
-    const { scores, matched } = this.score(q, mask);
+    const { scores, matched } = this.score(q, filters);
     const sort = query.sort ?? 'relevance';
     const rank = sort === 'relevance' ? null : this.rankOf(sort);
     const better = rank
@@ -202,13 +229,14 @@ export class InvestorSearchIndex {
     return { docs: topK(matched, offset + limit, better).slice(offset), total: matched.length };
   }
 
-  private score(q: string, mask: Uint8Array | null): { scores: Float32Array; matched: number[] } {
+  private score(q: string, filters: Selection[]): { scores: Float32Array; matched: number[] } {
+    const masks = filters.map((f) => f.mask);
     const parsed = parseQuery(q, this.isCity);
-    const n = this.docs.length;
-    const scores = new Float32Array(n);
+    const { scores, hits, focusHits } = this.scratch;
+    scores.fill(0);
     // Documents that contain a free word of the query, and those whose text speaks of a parsed focus area.
-    const hits = new Uint8Array(n);
-    const focusHits = new Uint8Array(n);
+    hits.fill(0);
+    focusHits.fill(0);
     const hitList: number[] = [];
     const focusList: number[] = [];
     for (const term of new Set(parsed.terms)) this.addTerm(term, 1, scores, hits, hitList);
@@ -222,17 +250,23 @@ export class InvestorSearchIndex {
     }
     const parts = this.partMasks(parsed, focusHits, focusList);
     const ctx: MatchContext = { parts, scores, hits, needsWords: parsed.terms.length > 0 };
-    // Only documents that meet some part of the query can match, so only those are visited.
-    const smallest = parts.reduce<number[] | null>(
-      (m, p) => (!m || p.list.length < m.length ? p.list : m),
+    // A strict match meets every filter, every part and (with free words) the words, so the smallest of those
+    // sets holds every match: only its documents are visited.
+    const sets: { size: number; list: () => number[] }[] = [
+      ...parts,
+      ...filters.map((f) => ({ size: f.list.length, list: () => f.list })),
+    ];
+    if (ctx.needsWords) sets.push({ size: hitList.length, list: () => hitList });
+    const smallest = sets.reduce<(typeof sets)[number] | null>(
+      (m, x) => (!m || x.size < m.size ? x : m),
       null,
     );
-    const strictBase = ctx.needsWords ? hitList : (smallest ?? []);
-    let matched = this.collect(strictBase, mask, ctx, parts.length > 0);
+    const strictBase = smallest ? smallest.list() : [];
+    let matched = this.collect(strictBase, masks, ctx, parts.length > 0);
     // When every part of the query cannot hold at once, show what holds best rather than nothing.
     if (matched.length === 0 && parts.length > 0) {
-      const union = unique([hitList, ...parts.map((p) => p.list)], n);
-      matched = this.collect(union, mask, ctx, false);
+      const union = this.unique([hitList, ...parts.map((p) => p.list())]);
+      matched = this.collect(union, masks, ctx, false);
     }
     const queryVector = this.embedder.embedOne(q);
     const head = topK(matched, VECTOR_RERANK, (a, b) => scores[a]! > scores[b]!);
@@ -240,16 +274,11 @@ export class InvestorSearchIndex {
     return { scores, matched };
   }
 
-  private collect(
-    candidates: readonly number[],
-    mask: Uint8Array | null,
-    ctx: MatchContext,
-    strict: boolean,
-  ) {
+  private collect(candidates: readonly number[], masks: Uint8Array[], ctx: MatchContext, strict: boolean) {
     const matched: number[] = [];
     for (let i = 0; i < candidates.length; i++) {
       const doc = candidates[i]!;
-      if ((mask === null || mask[doc] === 1) && this.matches(doc, ctx, strict)) matched.push(doc);
+      if (passes(masks, doc) && this.matches(doc, ctx, strict)) matched.push(doc);
     }
     return matched;
   }
@@ -259,7 +288,7 @@ export class InvestorSearchIndex {
     if (strict && ctx.needsWords && !words) return false;
     let bonus = 0;
     for (const part of ctx.parts) {
-      if (part.mask[doc] === 1) bonus += part.weight;
+      if (part.mask[doc] === 1 || part.extra?.[doc] === 1) bonus += part.weight;
       else if (strict) return false;
     }
     if (!strict && bonus === 0 && !words) return false;
@@ -267,48 +296,83 @@ export class InvestorSearchIndex {
     return true;
   }
 
-  /** One mask (and list) per parsed part of the query (stage, focus, place), of the documents that meet it. */
+  /** One part per parsed part of the query (stage, focus, place): the documents that meet it. */
   private partMasks(p: ParsedQuery, focusHits: Uint8Array, focusList: number[]): Part[] {
-    const n = this.docs.length;
-    const mark = (mask: Uint8Array, list: number[], lists: (number[] | undefined)[]) => {
-      for (const l of lists) {
+    const parts: Part[] = [];
+    if (p.stages.length) {
+      const stage = this.selection('stage', p.stages, () => p.stages.map((st) => this.byStage.get(st)));
+      parts.push({
+        mask: stage.mask,
+        extra: null,
+        size: stage.list.length,
+        list: () => stage.list,
+        weight: W.stage,
+      });
+    }
+    if (p.focus.length) {
+      const focus = this.selection('focus', p.focus, () => p.focus.map((f) => this.byFocus.get(f)));
+      parts.push({
+        mask: focus.mask,
+        extra: focusHits,
+        size: focus.list.length + focusList.length,
+        list: () => this.unique([focus.list, focusList]),
+        weight: W.focusTag,
+      });
+    }
+    if (p.cities.length + p.countries.length) {
+      const place = this.selection('where', [...p.cities, ...p.countries], () => [
+        ...p.cities.map((c) => this.byCity.get(c)),
+        ...p.countries.map((c) => this.byCountry.get(c)),
+      ]);
+      parts.push({
+        mask: place.mask,
+        extra: null,
+        size: place.list.length,
+        list: () => place.list,
+        weight: W.place,
+      });
+    }
+    return parts;
+  }
+
+  /** The union of document lists, each document once (in the scratch `seen` mask, left clean). */
+  private unique(lists: readonly number[][]): number[] {
+    const seen = this.scratch.seen;
+    const out: number[] = [];
+    for (const list of lists) {
+      for (const doc of list) {
+        if (seen[doc] === 1) continue;
+        seen[doc] = 1;
+        out.push(doc);
+      }
+    }
+    for (const doc of out) seen[doc] = 0;
+    return out;
+  }
+
+  /** The documents in any of `lists`, kept under a key made of `kind` and `values`. */
+  private selection(
+    kind: string,
+    values: readonly (string | number)[],
+    lists: () => (number[] | undefined)[],
+  ): Selection {
+    const key = `${kind}:${[...values].sort().join('|')}`;
+    let found = this.selections.get(key);
+    if (!found) {
+      const mask = new Uint8Array(this.docs.length);
+      const list: number[] = [];
+      for (const l of lists()) {
         for (const doc of l ?? []) {
           if (mask[doc] === 1) continue;
           mask[doc] = 1;
           list.push(doc);
         }
       }
-      return { mask, list };
-    };
-    const parts: Part[] = [];
-    if (p.stages.length) {
-      parts.push({
-        ...mark(
-          new Uint8Array(n),
-          [],
-          p.stages.map((st) => this.byStage.get(st)),
-        ),
-        weight: W.stage,
-      });
+      found = { mask, list };
+      if (this.selections.size >= SELECTION_CACHE_SIZE) this.selections.clear();
+      this.selections.set(key, found);
     }
-    if (p.focus.length) {
-      parts.push({
-        ...mark(
-          focusHits,
-          focusList,
-          p.focus.map((f) => this.byFocus.get(f)),
-        ),
-        weight: W.focusTag,
-      });
-    }
-    if (p.cities.length + p.countries.length) {
-      const lists = [
-        ...p.cities.map((c) => this.byCity.get(c)),
-        ...p.countries.map((c) => this.byCountry.get(c)),
-      ];
-      parts.push({ ...mark(new Uint8Array(n), [], lists), weight: W.place });
-    }
-    return parts;
+    return found;
   }
 
   private addTerm(term: string, factor: number, scores: Float32Array, hits: Uint8Array, hitList: number[]) {
@@ -352,55 +416,45 @@ export class InvestorSearchIndex {
     return rank;
   }
 
-  private readonly placeCache = new Map<string, (number[] | undefined)[]>();
-
-  /** The documents in cities whose name contains `location`, or in the country it names; remembered. */
-  private placeLists(location: string): (number[] | undefined)[] {
-    let lists = this.placeCache.get(location);
-    if (!lists) {
-      const cities = [...this.byCity.keys()].filter((c) => c.includes(location));
-      const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
-      lists = [...cities.map((c) => this.byCity.get(c)), code ? this.byCountry.get(code) : undefined];
-      // Locations people type are few; the cap keeps a flood of distinct ones from growing memory.
-      if (this.placeCache.size >= PLACE_CACHE_SIZE) this.placeCache.clear();
-      this.placeCache.set(location, lists);
-    }
-    return lists;
-  }
-
-  /**
-   * The explicit filters as one mask over the documents (null when there is no filter), built from the
-   * per-value lists so that no search does string or set work per document.
-   */
-  private filterMask(query: IndexQuery): Uint8Array | null {
-    const n = this.docs.length;
-    const lists: (number[] | undefined)[][] = [];
-    if (query.status) lists.push([this.byStatus.get(query.status)]);
-    if (query.stage?.length) lists.push(query.stage.map((st) => this.byStage.get(st)));
-    if (query.focus?.length) lists.push(query.focus.map((f) => this.byFocus.get(f)));
+  /** The explicit filters, each as the documents it lets through. */
+  private filterSelections(query: IndexQuery): Selection[] {
+    const masks: Selection[] = [];
+    const { status, stage, focus, check_min: min, check_max: max } = query;
+    if (status) masks.push(this.selection('status', [status], () => [this.byStatus.get(status)]));
+    if (stage?.length)
+      masks.push(this.selection('stage', stage, () => stage.map((st) => this.byStage.get(st))));
+    if (focus?.length)
+      masks.push(this.selection('focus', focus, () => focus.map((f) => this.byFocus.get(f))));
     const location = query.location?.trim().toLowerCase();
-    if (location) lists.push(this.placeLists(location));
-    const { check_min: min, check_max: max } = query;
-    if (lists.length === 0 && min === undefined && max === undefined) return null;
-    // Each filter adds 1 to the documents it lets through; a document passes when every filter did.
-    const votes = new Uint8Array(n);
-    for (const group of lists) {
-      const seen = new Uint8Array(n);
-      for (const list of group) for (const doc of list ?? []) seen[doc] = 1;
-      for (let doc = 0; doc < n; doc++) votes[doc]! += seen[doc]!;
+    if (location) {
+      masks.push(
+        this.selection('location', [location], () => {
+          const cities = [...this.byCity.keys()].filter((c) => c.includes(location));
+          const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
+          return [...cities.map((c) => this.byCity.get(c)), code ? this.byCountry.get(code) : undefined];
+        }),
+      );
     }
-    let needed = lists.length;
     if (min !== undefined || max !== undefined) {
-      needed += 1;
-      for (let doc = 0; doc < n; doc++) {
-        const lo = this.checkMin[doc]!;
-        const hi = this.checkMax[doc]!;
-        if ((min === undefined || hi >= min) && (max === undefined || lo <= max)) votes[doc]! += 1;
-      }
+      masks.push(
+        this.selection('check', [min ?? -1, max ?? -1], () => {
+          const list: number[] = [];
+          for (let doc = 0; doc < this.docs.length; doc++) {
+            const lo = this.checkMin[doc]!;
+            const hi = this.checkMax[doc]!;
+            if ((min === undefined || hi >= min) && (max === undefined || lo <= max)) list.push(doc);
+          }
+          return [list];
+        }),
+      );
     }
-    for (let doc = 0; doc < n; doc++) votes[doc] = votes[doc] === needed ? 1 : 0;
-    return votes;
+    return masks;
   }
+}
+
+function passes(masks: readonly Uint8Array[], doc: number): boolean {
+  for (let i = 0; i < masks.length; i++) if (masks[i]![doc] !== 1) return false;
+  return true;
 }
 
 function rankStatus(d: TInvestor): number {
@@ -413,17 +467,4 @@ export function embeddingText(d: TInvestor): string {
   return [d.name, d.description, d.focus_areas.join(' '), d.stages.join(' '), d.location, deals]
     .filter(Boolean)
     .join('. ');
-}
-
-function unique(lists: readonly number[][], n: number): number[] {
-  const seen = new Uint8Array(n);
-  const out: number[] = [];
-  for (const list of lists) {
-    for (const doc of list) {
-      if (seen[doc] === 1) continue;
-      seen[doc] = 1;
-      out.push(doc);
-    }
-  }
-  return out;
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createApiKey } from '../../src/auth/api-keys';
@@ -28,9 +29,11 @@ async function timeEach(n: number, run: () => Promise<unknown>): Promise<number[
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 export async function benchInvestorSearch() {
-  const app = await serveApp();
+  // One server process per core, as production runs it (WEB_CONCURRENCY).
+  const processes = os.availableParallelism();
+  const app = await serveApp(processes);
   console.log(
-    `npm start on a fresh data directory: loaded the full data and served in ${app.startSeconds.toFixed(1)} s`,
+    `npm start (WEB_CONCURRENCY=${processes}) on a fresh data directory: loaded the full data and served in ${app.startSeconds.toFixed(1)} s`,
   );
   const handle = connect(app.databaseUrl, 2);
   const db = handle.db;

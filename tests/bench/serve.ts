@@ -17,7 +17,7 @@ export interface ServedApp {
  * The product as `npm start` serves it, in a process of its own on a fresh data directory, so the bench's
  * load generator never shares the server's event loop.
  */
-export async function serveApp(): Promise<ServedApp> {
+export async function serveApp(processes = 1): Promise<ServedApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-bench-'));
   await chmod(dir, 0o755);
   const port = await freePort();
@@ -25,6 +25,7 @@ export async function serveApp(): Promise<ServedApp> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: {
       ...process.env,
+      WEB_CONCURRENCY: String(processes),
       DATA_DIR: dir,
       PORT: String(port),
       HOST: '127.0.0.1',

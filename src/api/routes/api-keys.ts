@@ -36,6 +36,7 @@ export function registerApiKeyRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     params: ZApiKeyIdParam,
     handler: async ({ caller, params }) => {
       const key = await revokeApiKey(deps.db, caller!.id, params.id);
+      if (key) deps.apiKeys.forgetKey(key.id);
       // Another user's key answers exactly like a missing one, so ids reveal nothing.
       if (!key) throw new AppError('not_found', 'API key not found');
       return key;

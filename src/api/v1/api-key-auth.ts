@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { type ApiKeyUse, authenticateApiKey, bearerKey } from '../../auth/api-keys';
-import type { Db } from '../../db/connect';
+import type { ApiKeyMeter } from '../../auth/api-key-meter';
+import { type ApiKeyUse, bearerKey } from '../../auth/api-keys';
 import { AppError } from '../errors';
 
 export const MISSING_KEY_MESSAGE = 'Missing or invalid API key. Send Authorization: Bearer <key>.';
@@ -8,16 +8,16 @@ export const UNKNOWN_KEY_MESSAGE =
   'This API key is not valid or has been revoked. Create a new one from your dashboard.';
 
 /**
- * Authenticates the request's bearer API key and counts it against the key's hourly limit (one SQL round trip),
+ * Authenticates the request's bearer API key and counts it against the key's hourly limit (see ApiKeyMeter),
  * sets the X-RateLimit-* headers, and refuses the request past the limit with 429 and Retry-After.
  */
-export async function requireApiKey(db: Db, req: Request, res: Response): Promise<ApiKeyUse> {
+export async function requireApiKey(meter: ApiKeyMeter, req: Request, res: Response): Promise<ApiKeyUse> {
   const key = bearerKey(req.headers.authorization);
   if (!key) {
     res.set('WWW-Authenticate', 'Bearer realm="Roundwise API"');
     throw new AppError('unauthenticated', MISSING_KEY_MESSAGE);
   }
-  const use = await authenticateApiKey(db, key);
+  const use = await meter.use(key);
   if (!use) {
     res.set('WWW-Authenticate', 'Bearer realm="Roundwise API", error="invalid_token"');
     throw new AppError('unauthenticated', UNKNOWN_KEY_MESSAGE);

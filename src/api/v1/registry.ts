@@ -45,7 +45,7 @@ export function createV1Registry(deps: AppDeps, router: Router, declared: Declar
     declared.push({ method: spec.method.toUpperCase(), path: V1_PREFIX + spec.path, access: spec.access });
     const handler: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const apiKey = spec.access === 'api-key' ? await requireApiKey(deps.counterDb, req, res) : null;
+        const apiKey = spec.access === 'api-key' ? await requireApiKey(deps.apiKeys, req, res) : null;
         const params = parseInput(spec.params, req.params, 'path') as P;
         const query = parseInput(spec.query, req.query, 'query') as Q;
         const body = parseInput(spec.body, req.body, 'body') as B;
