@@ -88,14 +88,15 @@ describe('investor database in Chromium', () => {
     await page.waitForURL((url) => !url.searchParams.has('q'));
     await page.getByRole('button', { name: 'Hot', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'hot');
+    // React renders a navigation a moment after the address bar changes.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Hot', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expect.poll(async () => (await counter(page)).total).toBeLessThan(all.total);
     // The previous results stay on screen (dimmed) until the filtered ones arrive.
     await expect
       .poll(async () => [...new Set(await statusBadges(page).allTextContents())])
       .toEqual(['Status: Hot']);
-    expect(await page.getByRole('button', { name: 'Hot', exact: true }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
     await snapshot(page, 'investors-hot');
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('status'));

@@ -19,10 +19,15 @@ export function useInvestorFilters() {
 
   const update = useCallback(
     (patch: Partial<InvestorFilters>, options: { replace?: boolean } = {}) => {
-      setParams((current) => filtersToParams({ ...parseFilters(current), ...patch }), {
-        replace: options.replace,
-        preventScrollReset: true,
-      });
+      // Read the address bar itself: two updates in one tick (a status click and a debounced search) must
+      // both land, and the params this hook last rendered with may already be stale.
+      setParams(
+        () => filtersToParams({ ...parseFilters(new URLSearchParams(window.location.search)), ...patch }),
+        {
+          replace: options.replace,
+          preventScrollReset: true,
+        },
+      );
     },
     [setParams],
   );
