@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import type { Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
 import type { InvestorDirectory } from './directory';
+import { toInvestor } from './investor-mapper';
 import { matchInvestors } from './match-investors';
 import { listPortfolio } from './portfolio';
 import { InvestorSearchIndex } from './search-index';
@@ -101,24 +102,7 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
     db.selectFrom('investors').selectAll().orderBy('id').execute(),
     db.selectFrom('data_meta').select('value').where('key', '=', 'investor_data').executeTakeFirst(),
   ]);
-  const investors: TInvestor[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    location: r.location,
-    country: r.country,
-    website: r.website,
-    status: r.status,
-    stages: r.stages,
-    focus_areas: r.focus_areas,
-    check_size_min: r.check_size_min,
-    check_size_max: r.check_size_max,
-    check_size_source: r.check_size_source,
-    recent_investments: r.recent_investments,
-    investment_count: r.investment_count,
-    last_investment_date: r.last_investment_date,
-    firm_type: r.firm_type,
-  }));
+  const investors = rows.map(toInvestor);
   const index = new InvestorSearchIndex(investors);
   const asOf = (meta?.value as { as_of?: string } | undefined)?.as_of ?? '';
   return { index, byId: new Map(investors.map((i) => [i.id, i])), asOf };

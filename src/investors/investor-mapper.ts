@@ -1,8 +1,17 @@
-import type { InvestorRecord } from '../../data/build/types';
 import type { TInvestor } from '../contracts/investors';
 
-/** The shipped data's record in the shape the API answers with. */
-export function fromRecord(r: InvestorRecord): TInvestor {
+/** Anything that carries an investor's fields: the shipped data's record, or a row of the investors table. */
+type InvestorFields = Omit<TInvestor, 'recent_investments'> & {
+  recent_investments: readonly {
+    company: string;
+    round: string | null;
+    amount: number | null;
+    year: number | null;
+  }[];
+};
+
+/** An investor in the shape the API answers with, and nothing more (no source ids, no internal fields). */
+export function toInvestor(r: InvestorFields): TInvestor {
   return {
     id: r.id,
     name: r.name,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/connect';
 import type { Embedder } from '../vectors/embedder';
 import { vectorFingerprint, writeInvestorVectors } from '../vectors/lance-store';
-import { fromRecord } from './investor-mapper';
+import { toInvestor } from './investor-mapper';
 import { embeddingText } from './search-index';
 
 // Rows per INSERT: 1,000 rows of ~20 columns stays well under Postgres's 65,535 parameters.
@@ -98,8 +98,8 @@ export async function loadInvestorData(options: {
         .insertInto('investors')
         .values(
           chunk.map((r) => ({
-            ...fromRecord(r),
-            recent_investments: JSON.stringify(fromRecord(r).recent_investments),
+            ...toInvestor(r),
+            recent_investments: JSON.stringify(toInvestor(r).recent_investments),
             description_source: r.description_source,
             linkedin_url: r.linkedin_url,
             source_ids: JSON.stringify(r.source_ids),
@@ -134,7 +134,7 @@ export async function loadInvestorData(options: {
   });
 
   report({ stage: 'vectors', done: 0, total: investors.length });
-  const docs = investors.map(fromRecord);
+  const docs = investors.map(toInvestor);
   const vectors = await options.embedder.embed(docs.map(embeddingText));
   await writeInvestorVectors(
     options.lanceDir,

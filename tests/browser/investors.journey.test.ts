@@ -1,28 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snapshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, snapshot } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/client';
-import { startTestApp, type TestApp } from '../helpers/test-app';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function newPage(viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: app.url,
-    viewport,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  return context.newPage();
-}
+const session = browserSession();
+const newPage = (viewport = { width: 1366, height: 900 }) =>
+  session.newPage(viewport, ['clipboard-read', 'clipboard-write']);
 
 const SEARCH = 'Search by name, focus area, or description...';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -189,7 +172,7 @@ describe('investor database in Chromium', () => {
 
     // The key works on the public API until it is revoked.
     const call = () =>
-      fetch(`${app.url}/api/v1/investors?limit=1`, { headers: { authorization: `Bearer ${key}` } });
+      fetch(`${session.app.url}/api/v1/investors?limit=1`, { headers: { authorization: `Bearer ${key}` } });
     expect((await call()).status).toBe(200);
     await row.getByRole('button', { name: /Revoke/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this API key?' });

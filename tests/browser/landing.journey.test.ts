@@ -1,24 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snapshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, snapshot } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/client';
-import { startTestApp, type TestApp } from '../helpers/test-app';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
+const session = browserSession();
+const newPage = () => session.newPage();
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -35,7 +21,7 @@ describe('landing page in Chromium', () => {
     await dialog.getByRole('textbox').nth(1).fill('pat@example.com');
     await dialog.getByRole('button', { name: /Join/ }).click();
     await toast(page, 'Name is required').waitFor();
-    expect(await app.db.selectFrom('waitlist').selectAll().execute()).toHaveLength(0);
+    expect(await session.app.db.selectFrom('waitlist').selectAll().execute()).toHaveLength(0);
 
     const email = uniqueEmail('waitlist');
     await dialog.getByRole('textbox').first().fill('Pat Doe');
@@ -43,7 +29,7 @@ describe('landing page in Chromium', () => {
     await dialog.getByRole('button', { name: /Join/ }).click();
     await toast(page, "You're on the list").waitFor();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    const rows = await app.db.selectFrom('waitlist').selectAll().execute();
+    const rows = await session.app.db.selectFrom('waitlist').selectAll().execute();
     expect(rows.map((r) => [r.name, r.email, r.tier])).toEqual([['Pat Doe', email, 'Growth']]);
 
     await page.locator('#pricing').getByRole('button', { name: 'Join Waitlist' }).nth(1).click();
@@ -52,7 +38,7 @@ describe('landing page in Chromium', () => {
     await scale.getByRole('textbox').nth(1).fill(email.toUpperCase());
     await scale.getByRole('button', { name: /Join/ }).click();
     await toast(page, 'Already on waitlist').waitFor();
-    expect(await app.db.selectFrom('waitlist').selectAll().execute()).toHaveLength(1);
+    expect(await session.app.db.selectFrom('waitlist').selectAll().execute()).toHaveLength(1);
     await snapshot(page, 'landing-waitlist-duplicate');
   });
 

@@ -1,24 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snapshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, snapshot } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/client';
-import { startTestApp, type TestApp } from '../helpers/test-app';
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ web: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
+const session = browserSession();
+const newPage = () => session.newPage();
 
 async function signUp(page: Page, name: string, email: string) {
   await page.goto('/auth');

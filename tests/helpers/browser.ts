@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './test-app';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,4 +29,31 @@ export const ARTIFACTS = path.resolve('tests/.artifacts');
 export async function snapshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A journey file's app and browser: a real server with the built web app and Debian's Chromium, started
+ * before the file's tests and stopped after them. Each `newPage` has a fresh context (no shared cookies).
+ */
+export function browserSession() {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ web: true }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return {
+    get app(): TestApp {
+      if (!app) throw new Error('browserSession: the app starts in beforeAll');
+      return app;
+    },
+    async newPage(viewport = { width: 1280, height: 900 }, permissions: string[] = []): Promise<Page> {
+      if (!browser || !app) throw new Error('browserSession: the browser starts in beforeAll');
+      const context = await browser.newContext({ baseURL: app.url, viewport, permissions });
+      return context.newPage();
+    },
+  };
 }

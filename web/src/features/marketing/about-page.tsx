@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ArrowRight, Compass, Database, Handshake, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Container, IconTile, PageHero, SectionHeading } from './marketing-layout';
+import { Container, IconCardGrid, IconTile, PageHero, SectionHeading } from './marketing-layout';
 
 const PILLARS = [
   {
@@ -79,19 +79,7 @@ export function AboutPage() {
             eyebrow="What we do"
             title="Intelligence, strategy and introductions"
           />
-          <ul className="mt-12 grid gap-5 md:grid-cols-3">
-            {PILLARS.map(({ icon: Icon, title, description }) => (
-              <li key={title}>
-                <Card className="h-full p-6">
-                  <IconTile>
-                    <Icon aria-hidden="true" />
-                  </IconTile>
-                  <h3 className="mt-5 text-base font-semibold">{title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid items={PILLARS} className="mt-12 md:grid-cols-3" />
         </Container>
       </section>
 

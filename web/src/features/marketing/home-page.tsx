@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
 import { HeroPreview } from './hero-preview';
 import { FEATURES, PRICING_TIERS, type PricingTier, STEPS } from './landing-content';
-import { Container, Eyebrow, IconTile, SectionHeading } from './marketing-layout';
+import { Container, Eyebrow, IconCardGrid, SectionHeading } from './marketing-layout';
 import { WaitlistDialog } from './waitlist-dialog';
 
 const FEATURED_COUNT = 4;
@@ -120,19 +120,11 @@ function Features() {
           title="Everything you need to raise your round"
           description="From the first list of investors to the intro email, Roundwise gives founders the data and the plan to fundraise with focus."
         />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, description }) => (
-            <li key={title}>
-              <Card className="h-full p-6 transition-all hover:-translate-y-0.5 hover:shadow-md">
-                <IconTile>
-                  <Icon aria-hidden="true" />
-                </IconTile>
-                <h3 className="mt-5 text-base font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          items={FEATURES}
+          className="mt-14 sm:grid-cols-2 lg:grid-cols-3"
+          cardClassName="transition-all hover:-translate-y-0.5 hover:shadow-md"
+        />
       </Container>
     </section>
   );

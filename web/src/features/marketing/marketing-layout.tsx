@@ -1,4 +1,6 @@
+import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 /** The page-width wrapper every marketing section uses. */
@@ -88,5 +90,32 @@ export function IconTile({ children, className }: { children: ReactNode; classNa
     >
       {children}
     </div>
+  );
+}
+
+/** A grid of cards, each an icon, a title and a short text: the features, pillars and benefits sections. */
+export function IconCardGrid({
+  items,
+  className,
+  cardClassName,
+}: {
+  items: readonly { icon: LucideIcon; title: string; description: string }[];
+  className?: string;
+  cardClassName?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-5', className)}>
+      {items.map(({ icon: Icon, title, description }) => (
+        <li key={title}>
+          <Card className={cn('h-full p-6', cardClassName)}>
+            <IconTile>
+              <Icon aria-hidden="true" />
+            </IconTile>
+            <h3 className="mt-5 text-base font-semibold">{title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }
