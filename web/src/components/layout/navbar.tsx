@@ -25,11 +25,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
+/** The signed-in user's role links; on narrow screens they take a second row under the bar. */
+export function useNavLinks() {
+  const auth = useAuth();
+  if (auth.status !== 'signed-in') return [];
+  return [...(auth.role ? ROLE_LINKS[auth.role] : []), ...(auth.isAdmin ? ADMIN_LINKS : [])];
+}
+
 export function Navbar() {
   const auth = useAuth();
   const navigate = useNavigate();
   const signedIn = auth.status === 'signed-in';
-  const links = [...(auth.role ? ROLE_LINKS[auth.role] : []), ...(auth.isAdmin ? ADMIN_LINKS : [])];
+  const links = useNavLinks();
 
   async function signOut() {
     await auth.signOut();

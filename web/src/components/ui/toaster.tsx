@@ -6,6 +6,7 @@ export function Toaster() {
     <Sonner
       position="top-right"
       offset={{ top: 76 }}
+      mobileOffset={{ top: 112 }}
       richColors
       closeButton
       toastOptions={{ duration: 5000 }}
