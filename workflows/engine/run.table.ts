@@ -17,6 +17,9 @@ export interface WorkflowRunTable {
   tokens: Generated<number>;
   started_at: ColumnType<Date, Date | undefined, never>;
   finished_at: Date | null;
+  /** The local-engine process driving this run, and until when; null once finished or on Temporal. */
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
 }
 
 export interface WorkflowEventTable {

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as createCoreTables from './2026_11_22_0900_create_core_tables';
 import * as addInvestorData from './2026_11_22_1000_add_investor_data';
+import * as addRunLease from './2026_11_22_1100_add_run_lease';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -9,4 +10,5 @@ import * as addInvestorData from './2026_11_22_1000_add_investor_data';
 export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0900_create_core_tables': createCoreTables,
   '2026_11_22_1000_add_investor_data': addInvestorData,
+  '2026_11_22_1100_add_run_lease': addRunLease,
 };

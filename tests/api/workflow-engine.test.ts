@@ -1,0 +1,217 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect, type DbHandle } from '../../src/db/connect';
+import { ensureDatabase } from '../../src/db/embedded-postgres';
+import type { AnalyzeIdeaActivities, AnalyzeIdeaInput } from '../../workflows/analyze-idea/types';
+import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
+import type { RunEvent } from '../../workflows/engine/engine';
+import { LocalEngine } from '../../workflows/engine/local-engine';
+import { fakeActivities, overlapping } from '../fixtures/analyze-idea-fakes';
+
+const pg = inject('pg');
+const database = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+const databaseUrl = pg.urlTemplate.replace('{db}', database);
+let handle: DbHandle;
+const meta = { subjectType: 'idea', subjectId: 'idea-1', createdBy: null };
+const fastRetry = { maximumAttempts: 3, initialIntervalMs: 1, backoffCoefficient: 2 };
+
+beforeAll(async () => {
+  await ensureDatabase(pg.adminUrl, database, pg.template);
+  handle = connect(databaseUrl, 5);
+});
+afterAll(() => handle.close());
+
+function engineWith(activities: AnalyzeIdeaActivities, flow = analyzeIdeaFlow) {
+  return new LocalEngine({
+    db: handle.db,
+    workflows: { analyzeIdea: { flow, activities } },
+    retry: fastRetry,
+    leaseMs: 1_000,
+  });
+}
+
+const brief = (events: RunEvent[]) => events.map((e) => (e.activity ? `${e.type}:${e.activity}` : e.type));
+
+/** The same flow with the two parallel steps asked for in the other order. */
+const reorderedFlow = (acts: AnalyzeIdeaActivities) => async (input: AnalyzeIdeaInput) => {
+  const idea = await acts.loadIdea(input.ideaId);
+  const [partners, investors] = await Promise.all([acts.findDesignPartners(idea), acts.matchInvestors(idea)]);
+  const strategy = await acts.writeStrategy({ idea, investors, partners });
+  const intros = await acts.draftIntros({ idea, investors, partners, strategy });
+  await acts.saveRecommendations({ idea, investors, partners, strategy, intros });
+  return { investors: investors.length, partners: partners.length };
+};
+
+describe('local workflow engine', () => {
+  it('runs analyzeIdea, records its events in order with the two matchers overlapping, and saves the result', async () => {
+    const fakes = fakeActivities(overlapping());
+    const engine = engineWith(fakes.activities);
+    const seen: string[] = [];
+    const runId = await engine.start('analyzeIdea', { ideaId: 'idea-1' }, meta);
+    expect(runId).toMatch(/^analyze-idea:idea-1:[0-9a-f-]{36}$/);
+    const unsubscribe = engine.subscribe(runId, (e) => seen.push(e.type));
+    await engine.settled(runId);
+    unsubscribe();
+
+    const run = await engine.get(runId);
+    expect(run).toMatchObject({ status: 'completed', result: { investors: 2, partners: 1 }, error: null });
+    expect(run?.finishedAt).toBeInstanceOf(Date);
+    const events = await engine.events(runId);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    const kinds = brief(events);
+    expect(kinds[0]).toBe('WorkflowExecutionStarted');
+    expect(kinds.slice(1, 3)).toEqual(['ActivityTaskScheduled:loadIdea', 'ActivityTaskCompleted:loadIdea']);
+    // Both matchers are scheduled before either completes.
+    expect(kinds.slice(3, 5).sort()).toEqual([
+      'ActivityTaskScheduled:findDesignPartners',
+      'ActivityTaskScheduled:matchInvestors',
+    ]);
+    expect(kinds.slice(-7)).toEqual([
+      'ActivityTaskScheduled:writeStrategy',
+      'ActivityTaskCompleted:writeStrategy',
+      'ActivityTaskScheduled:draftIntros',
+      'ActivityTaskCompleted:draftIntros',
+      'ActivityTaskScheduled:saveRecommendations',
+      'ActivityTaskCompleted:saveRecommendations',
+      'WorkflowExecutionCompleted',
+    ]);
+    expect(fakes.log.indexOf('start:findDesignPartners')).toBeLessThan(
+      fakes.log.indexOf('end:matchInvestors'),
+    );
+    expect(
+      events.find((e) => e.activity === 'writeStrategy' && e.type === 'ActivityTaskScheduled')?.payload,
+    ).toMatchObject({ input: { investors: [{ investorId: 'inv-1' }, { investorId: 'inv-2' }] } });
+    expect(seen.at(-1)).toBe('WorkflowExecutionCompleted');
+    await expect(
+      engine.list({ subjectId: 'idea-1', status: 'completed' }, { limit: 50, offset: 0 }),
+    ).resolves.toMatchObject({
+      runs: expect.arrayContaining([expect.objectContaining({ id: runId })]),
+    });
+  });
+
+  it('retries a failing activity, then fails the run with its message', async () => {
+    const fakes = fakeActivities({
+      writeStrategy: async () => {
+        throw new Error('the model is down');
+      },
+    });
+    const engine = engineWith(fakes.activities);
+    const runId = await engine.start('analyzeIdea', { ideaId: 'idea-2' }, meta);
+    await engine.settled(runId);
+
+    const run = await engine.get(runId);
+    expect(run?.status).toBe('failed');
+    expect(run?.error).toContain('the model is down');
+    expect(fakes.calls.writeStrategy).toBe(3);
+    expect(fakes.calls.draftIntros).toBe(0);
+    const failures = (await engine.events(runId)).filter((e) => e.type === 'ActivityTaskFailed');
+    expect(failures.map((e) => e.payload)).toMatchObject([
+      { attempt: 1, willRetry: true, error: 'the model is down' },
+      { attempt: 2, willRetry: true },
+      { attempt: 3, willRetry: false },
+    ]);
+    expect(brief(await engine.events(runId)).at(-1)).toBe('WorkflowExecutionFailed');
+  });
+
+  it('replays a finished run against the code, and reports non-determinism once the code changed', async () => {
+    const engine = engineWith(fakeActivities().activities);
+    const runId = await engine.start('analyzeIdea', { ideaId: 'idea-3' }, meta);
+    await engine.settled(runId);
+    const forbidden = fakeActivities({
+      loadIdea: async () => {
+        throw new Error('replay must not call activities');
+      },
+    });
+
+    await expect(engineWith(forbidden.activities).replay(runId)).resolves.toEqual({ ok: true });
+    const changed = await engineWith(forbidden.activities, reorderedFlow).replay(runId);
+    expect(changed.ok).toBe(false);
+    expect(!changed.ok && changed.error).toMatch(/^Non-determinism: activity #2 is findDesignPartners/);
+    expect(forbidden.calls.loadIdea).toBe(0);
+  });
+
+  it('fails a resumed run whose code no longer matches its history', async () => {
+    const blocked = fakeActivities({ writeStrategy: () => new Promise(() => {}) });
+    const first = engineWith(blocked.activities);
+    const runId = await first.start('analyzeIdea', { ideaId: 'idea-4' }, meta);
+    await waitForEvent(first, runId, 'ActivityTaskScheduled', 'writeStrategy');
+    // Hand the run over as if this process had died.
+    await handle.db
+      .updateTable('workflow_runs')
+      .set({ lease_expires_at: null })
+      .where('id', '=', runId)
+      .execute();
+
+    const changed = engineWith(fakeActivities().activities, reorderedFlow);
+    expect(await changed.resumeUnfinished()).toContain(runId);
+    await changed.settled(runId);
+    const run = await changed.get(runId);
+    expect(run?.status).toBe('failed');
+    expect(run?.error).toMatch(
+      /^Non-determinism: activity #2 is findDesignPartners in the code but matchInvestors/,
+    );
+  });
+
+  it('resumes a run after its process is killed, without redoing the finished activities, exactly once', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/fixtures/run-blocked-analyze-idea.ts', databaseUrl],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+      const { runId } = JSON.parse(line.toString()) as { runId: string };
+      const a = fakeActivities();
+      const b = fakeActivities();
+      const engineA = engineWith(a.activities);
+      const engineB = engineWith(b.activities);
+      await waitForEvent(engineA, runId, 'ActivityTaskScheduled', 'writeStrategy');
+      const before = brief(await engineA.events(runId));
+      expect(before).toContain('ActivityTaskCompleted:matchInvestors');
+      expect(before).toContain('ActivityTaskCompleted:findDesignPartners');
+      await kill(child);
+
+      // Two processes race to take the run over once the dead one's lease lapses: one of them gets it.
+      let resumed: string[] = [];
+      while (!resumed.includes(runId)) {
+        const [byA, byB] = await Promise.all([engineA.resumeUnfinished(), engineB.resumeUnfinished()]);
+        expect(byA.includes(runId) && byB.includes(runId)).toBe(false);
+        resumed = [...byA, ...byB];
+        if (!resumed.includes(runId)) await sleep(100);
+      }
+      await Promise.all([engineA.settled(runId), engineB.settled(runId)]);
+
+      const run = await engineA.get(runId);
+      expect(run).toMatchObject({ status: 'completed', result: { investors: 2, partners: 1 } });
+      const calls = (name: keyof AnalyzeIdeaActivities) => a.calls[name] + b.calls[name];
+      expect([calls('loadIdea'), calls('matchInvestors'), calls('findDesignPartners')]).toEqual([0, 0, 0]);
+      expect([calls('writeStrategy'), calls('draftIntros'), calls('saveRecommendations')]).toEqual([1, 1, 1]);
+      const events = await engineA.events(runId);
+      expect(events.filter((e) => e.type === 'WorkflowExecutionCompleted')).toHaveLength(1);
+      // writeStrategy was scheduled once, by the dead process; the new one ran it under that event.
+      expect(brief(events).filter((k) => k === 'ActivityTaskScheduled:writeStrategy')).toHaveLength(1);
+      await expect(engineA.replay(runId)).resolves.toEqual({ ok: true });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) await kill(child);
+    }
+  });
+});
+
+async function kill(child: ChildProcess) {
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function waitForEvent(engine: LocalEngine, runId: string, type: string, activity: string) {
+  for (;;) {
+    const events = await engine.events(runId);
+    if (events.some((e) => e.type === type && e.activity === activity)) return;
+    await sleep(50);
+  }
+}

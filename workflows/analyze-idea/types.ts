@@ -1,0 +1,73 @@
+/** The JSON payloads the analyze-idea activities exchange; every field survives a JSON round trip. */
+
+export interface AnalyzeIdeaInput {
+  ideaId: string;
+}
+
+export interface AnalyzeIdeaSummary {
+  investors: number;
+  partners: number;
+}
+
+export interface IdeaInput {
+  id: string;
+  userId: string;
+  title: string;
+  description: string;
+  industry: string | null;
+  stage: string | null;
+  targetCheckSize: number | null;
+}
+
+export interface InvestorMatchResult {
+  investorId: string;
+  name: string;
+  /** 0..1, higher is a better fit. */
+  score: number;
+  reasons: string[];
+}
+
+export interface DesignPartnerResult {
+  name: string;
+  url: string | null;
+  /** 0..1, higher is a better fit. */
+  score: number;
+  reasons: string[];
+}
+
+export interface StrategyInput {
+  idea: IdeaInput;
+  investors: InvestorMatchResult[];
+  partners: DesignPartnerResult[];
+}
+
+export interface StrategyResult {
+  summary: string;
+  steps: string[];
+}
+
+export interface DraftIntrosInput extends StrategyInput {
+  strategy: StrategyResult;
+}
+
+export interface IntroDraft {
+  /** The investor id or design-partner name the intro is addressed to. */
+  recipient: string;
+  kind: 'investor' | 'partner';
+  subject: string;
+  body: string;
+}
+
+export interface SaveRecommendationsInput extends DraftIntrosInput {
+  intros: IntroDraft[];
+}
+
+/** Every activity takes one JSON argument and returns JSON, so either engine can record and replay it. */
+export interface AnalyzeIdeaActivities {
+  loadIdea(ideaId: string): Promise<IdeaInput>;
+  matchInvestors(idea: IdeaInput): Promise<InvestorMatchResult[]>;
+  findDesignPartners(idea: IdeaInput): Promise<DesignPartnerResult[]>;
+  writeStrategy(input: StrategyInput): Promise<StrategyResult>;
+  draftIntros(input: DraftIntrosInput): Promise<IntroDraft[]>;
+  saveRecommendations(input: SaveRecommendationsInput): Promise<void>;
+}

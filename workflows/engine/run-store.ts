@@ -1,0 +1,188 @@
+import { type Kysely, sql } from 'kysely';
+import type { JsonValue, WorkflowEventType } from '../shared';
+import type { Page, Run, RunEvent, RunFilters, RunMeta } from './engine';
+import type { RunStatus, WorkflowEventTable, WorkflowRunRow, WorkflowRunTable } from './run.table';
+
+/** The tables this module reads and writes; any Kysely<Database> fits. */
+export interface RunTables {
+  workflow_runs: WorkflowRunTable;
+  workflow_events: WorkflowEventTable;
+}
+
+export type RunDb = Kysely<RunTables>;
+
+export interface NewEvent {
+  seq: number;
+  type: WorkflowEventType;
+  activity: string | null;
+  payload: JsonValue;
+}
+
+const leaseUntil = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
+
+export function toRun(row: WorkflowRunRow): Run {
+  return {
+    id: row.id,
+    workflow: row.workflow,
+    engine: row.engine,
+    status: row.status,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    createdBy: row.created_by,
+    input: row.input as JsonValue,
+    result: (row.result ?? null) as JsonValue,
+    error: row.error,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/** Inserts a running run owned (leased) by `owner`, with its first event. */
+export async function insertRun(
+  db: RunDb,
+  run: { id: string; workflow: string; engine: 'local' | 'temporal'; input: JsonValue; meta: RunMeta },
+  lease: { owner: string; leaseMs: number } | null,
+  started: NewEvent | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('workflow_runs')
+      .values({
+        id: run.id,
+        workflow: run.workflow,
+        engine: run.engine,
+        status: 'running',
+        subject_type: run.meta.subjectType,
+        subject_id: run.meta.subjectId,
+        created_by: run.meta.createdBy,
+        input: JSON.stringify(run.input),
+        lease_owner: lease?.owner ?? null,
+        lease_expires_at: lease ? leaseUntil(lease.leaseMs) : null,
+      })
+      .execute();
+    if (started) await insertEvent(trx, run.id, started, null);
+  });
+}
+
+/** Records an event; with an owner, only while that owner still holds the run's lease (else throws). */
+export async function insertEvent(db: RunDb, runId: string, event: NewEvent, owner: string | null) {
+  const payload = JSON.stringify(event.payload);
+  const result = await sql`
+    insert into workflow_events (run_id, seq, type, activity, payload)
+    select ${runId}, ${event.seq}, ${event.type}, ${event.activity}, ${payload}::jsonb
+    where ${owner}::text is null
+       or exists (select 1 from workflow_runs where id = ${runId} and lease_owner = ${owner})
+  `.execute(db);
+  if (result.numAffectedRows === 0n) throw new LeaseLostError(runId);
+}
+
+export class LeaseLostError extends Error {
+  constructor(runId: string) {
+    super(`Run ${runId} is now driven by another process`);
+    this.name = 'LeaseLostError';
+  }
+}
+
+/** Extends the lease; false when another process has taken the run over (or it finished). */
+export async function renewLease(db: RunDb, runId: string, owner: string, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .updateTable('workflow_runs')
+    .set({ lease_expires_at: leaseUntil(leaseMs) })
+    .where('id', '=', runId)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'running')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes over every unfinished local run of these workflows whose lease has lapsed. One UPDATE, so when two
+ * processes race, Postgres re-checks the lease under the row lock and each run goes to one of them.
+ */
+export async function claimUnfinished(db: RunDb, workflows: string[], owner: string, leaseMs: number) {
+  if (workflows.length === 0) return [];
+  const rows = await db
+    .updateTable('workflow_runs')
+    .set({ lease_owner: owner, lease_expires_at: leaseUntil(leaseMs) })
+    .where('engine', '=', 'local')
+    .where('status', '=', 'running')
+    .where('workflow', 'in', workflows)
+    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', sql<Date>`now()`)]))
+    .returningAll()
+    .execute();
+  return rows.map(toRun);
+}
+
+/** Finishes a run and records its last event, once: only the lease holder of a running run can. */
+export async function finishRun(
+  db: RunDb,
+  runId: string,
+  owner: string,
+  outcome: { status: Exclude<RunStatus, 'running'>; result: JsonValue; error: string | null },
+  last: NewEvent,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('workflow_runs')
+      .set({
+        status: outcome.status,
+        result: outcome.status === 'completed' ? JSON.stringify(outcome.result) : null,
+        error: outcome.error,
+        finished_at: sql<Date>`now()`,
+        lease_owner: null,
+        lease_expires_at: null,
+      })
+      .where('id', '=', runId)
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'running')
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    await insertEvent(trx, runId, last, null);
+    return true;
+  });
+}
+
+export async function findRun(db: RunDb, runId: string): Promise<Run | null> {
+  const row = await db.selectFrom('workflow_runs').selectAll().where('id', '=', runId).executeTakeFirst();
+  return row ? toRun(row) : null;
+}
+
+export async function listRuns(db: RunDb, filters: RunFilters, page: Page) {
+  let query = db.selectFrom('workflow_runs');
+  if (filters.workflow) query = query.where('workflow', '=', filters.workflow);
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.subjectType) query = query.where('subject_type', '=', filters.subjectType);
+  if (filters.subjectId) query = query.where('subject_id', '=', filters.subjectId);
+  if (filters.createdBy) query = query.where('created_by', '=', filters.createdBy);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('started_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { runs: rows.map(toRun), total: Number(count.n) };
+}
+
+export async function listEvents(db: RunDb, runId: string, afterSeq = 0): Promise<RunEvent[]> {
+  const rows = await db
+    .selectFrom('workflow_events')
+    .selectAll()
+    .where('run_id', '=', runId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({
+    runId: r.run_id,
+    seq: r.seq,
+    type: r.type,
+    activity: r.activity,
+    payload: r.payload as JsonValue,
+    createdAt: r.created_at,
+  }));
+}
