@@ -1,0 +1,32 @@
+import type { RunnableConfig } from '@langchain/core/runnables';
+import type { TInvestorMatch, TMatchRequest } from '../../src/contracts/investors';
+import {
+  cap,
+  configurableOf,
+  ensureModelConfiguration,
+  type ModelConfiguration,
+} from '../models/configuration';
+
+/** The product's matcher (`matchInvestors` bound to its deps, or `InvestorDirectory.match`). */
+export type MatchFn = (request: TMatchRequest) => Promise<TInvestorMatch[]>;
+
+export interface MatcherConfiguration extends ModelConfiguration {
+  match: MatchFn;
+  /** How many candidates to ask the matcher for (at most 50, the API's cap). */
+  candidates: number;
+  /** How many recommendations to return. */
+  topK: number;
+}
+
+export function ensureConfiguration(config?: RunnableConfig): MatcherConfiguration {
+  const c = configurableOf(config);
+  if (typeof c.match !== 'function')
+    throw new Error('InvestorMatcher: configurable.match (the matcher use case) is required');
+  const topK = cap(c.topK, 10, 1, 50);
+  return {
+    ...ensureModelConfiguration(config),
+    match: c.match as MatchFn,
+    topK,
+    candidates: Math.max(topK, cap(c.candidates, 50, 1, 50)),
+  };
+}
