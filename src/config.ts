@@ -27,6 +27,12 @@ export const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** `npm run dev` turns this off: Vite serves the web app with hot reload and proxies /api here. */
   SERVE_WEB: z.stringbool().default(true),
+  /** The chat model the agents use; when unset they work offline, from the data alone. */
+  OPENAI_API_KEY: optionalString,
+  /** Any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1. */
+  OPENAI_BASE_URL: optionalString,
+  /** The model name; gpt-4o-mini by default. */
+  OPENAI_MODEL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,8 @@
 import type { Server } from 'node:http';
+import { createChatModel } from '../agents/models/chat-model';
+import { createAnalyzeIdeaActivities } from '../workflows/analyze-idea/activities';
+import { analyzeIdeaFlow } from '../workflows/analyze-idea/workflow';
+import { LocalEngine } from '../workflows/engine/local-engine';
 import { createApp } from './api/app';
 import { ApiKeyMeter } from './auth/api-key-meter';
 import { createAuth } from './auth/auth';
@@ -16,6 +20,7 @@ export interface RunningServer {
   db: DbHandle;
   routes: ReturnType<typeof createApp>['routes'];
   investors: LoadedDirectory;
+  engine: LocalEngine;
   close: () => Promise<void>;
 }
 
@@ -55,6 +60,20 @@ export async function startServer(options: {
     embedder,
   });
   if (options.warm) await investors.warm();
+  const chatModel = createChatModel({
+    apiKey: config.OPENAI_API_KEY,
+    baseUrl: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+  });
+  const engine = new LocalEngine({
+    db: handle.db,
+    workflows: {
+      analyzeIdea: {
+        flow: analyzeIdeaFlow,
+        activities: createAnalyzeIdeaActivities({ db: handle.db, investors, chatModel }),
+      },
+    },
+  });
   const auth = createAuth({
     pool: handle.pool,
     db: handle.db,
@@ -70,6 +89,7 @@ export async function startServer(options: {
     roles: { rolesOf: (id) => findRoles(handle.db, id) },
     investors,
     apiKeys,
+    engine,
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {
@@ -78,6 +98,17 @@ export async function startServer(options: {
       : app.listen(config.PORT, () => resolve(s));
     s.on('error', reject);
   });
+  // Runs a stopped process left unfinished are taken over in the background, never before serving.
+  const resuming = engine.resumeUnfinished().then(
+    (ids) => {
+      if (ids.length) logger.info({ runs: ids }, 'Resumed unfinished runs');
+      return ids;
+    },
+    (err) => {
+      if (!closing) logger.warn({ err }, 'Could not resume unfinished runs');
+      return [] as string[];
+    },
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   return {
@@ -85,15 +116,38 @@ export async function startServer(options: {
     db: handle,
     routes,
     investors,
+    engine,
     close: async () => {
       closing = true;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await drainRuns(engine, resuming, RUN_DRAIN_MS);
       await apiKeys.stop();
       await counters.close();
       await handle.close();
     },
   };
+}
+
+/** How long closing waits for this process's runs to finish before leaving them to be resumed elsewhere. */
+const RUN_DRAIN_MS = 10_000;
+
+/**
+ * Lets the runs this process drives finish (up to `ms`); a run still going afterwards keeps its status and
+ * lease in Postgres, so the next process to start takes it over once the lease expires.
+ */
+async function drainRuns(engine: LocalEngine, resuming: Promise<string[]>, ms: number): Promise<void> {
+  await resuming;
+  const { runs } = await engine
+    .list({ status: 'running' }, { limit: 1000, offset: 0 })
+    .catch(() => ({ runs: [] as { id: string }[] }));
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([Promise.all(runs.map((r) => engine.settled(r.id))), timeout]);
+  clearTimeout(timer);
 }

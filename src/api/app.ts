@@ -12,6 +12,7 @@ import { registerApiKeyRoutes } from './routes/api-keys';
 import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorRoutes } from './routes/investors';
+import { registerRunRoutes } from './routes/runs';
 import { registerWaitlistRoutes } from './routes/waitlist';
 import { createV1Router } from './v1/router';
 
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerDealFlowRoutes(defineRoute, deps);
   registerInvestorRoutes(defineRoute, deps);
   registerApiKeyRoutes(defineRoute, deps);
+  registerRunRoutes(defineRoute, deps);
   api.use((req) => {
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });

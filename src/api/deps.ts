@@ -1,3 +1,4 @@
+import type { WorkflowEngine } from '../../workflows/engine/engine';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
@@ -15,6 +16,8 @@ export interface AppDeps {
   investors: LoadedDirectory;
   /** Authenticates public API keys and counts their use. */
   apiKeys: ApiKeyMeter;
+  /** Starts and follows workflow runs (the idea analysis). */
+  engine: WorkflowEngine;
   /** Built web app to serve, or null when Vite serves it (development). */
   webDist: string | null;
 }

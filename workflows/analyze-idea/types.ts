@@ -1,3 +1,7 @@
+import type { DesignPartner } from '../../agents/design-partner-finder/state';
+import type { InvestorRecommendation } from '../../agents/investor-matcher/state';
+import type { Strategy } from '../../agents/strategy-writer/state';
+
 /** The JSON payloads the analyze-idea activities exchange; every field survives a JSON round trip. */
 
 export interface AnalyzeIdeaInput {
@@ -25,6 +29,8 @@ export interface InvestorMatchResult {
   /** 0..1, higher is a better fit. */
   score: number;
   reasons: string[];
+  /** The spec §3 investor recommendation, as the matcher agent wrote it. */
+  recommendation?: InvestorRecommendation;
 }
 
 export interface DesignPartnerResult {
@@ -33,6 +39,8 @@ export interface DesignPartnerResult {
   /** 0..1, higher is a better fit. */
   score: number;
   reasons: string[];
+  /** The spec §3 design partner, as the finder agent wrote it. */
+  partner?: DesignPartner;
 }
 
 export interface StrategyInput {
@@ -44,6 +52,8 @@ export interface StrategyInput {
 export interface StrategyResult {
   summary: string;
   steps: string[];
+  /** The spec §3 strategy (three phases), as the strategy agent wrote it. */
+  strategy?: Strategy;
 }
 
 export interface DraftIntrosInput extends StrategyInput {
@@ -56,6 +66,10 @@ export interface IntroDraft {
   kind: 'investor' | 'partner';
   subject: string;
   body: string;
+  /** The recipient's display name. */
+  recipientName?: string;
+  /** The recent investment of the investor the intro cites, if any. */
+  citedCompany?: string | null;
 }
 
 export interface SaveRecommendationsInput extends DraftIntrosInput {

@@ -1,0 +1,247 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { graph as partnerFinder } from '../../agents/design-partner-finder/graph';
+import { graph as introDrafter } from '../../agents/intro-drafter/graph';
+import type { MatchFn } from '../../agents/investor-matcher/configuration';
+import { graph as investorMatcher } from '../../agents/investor-matcher/graph';
+import type { OnEvent } from '../../agents/models/events';
+import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
+import type { Db } from '../../src/db/connect';
+import { findIdeaById, updateIdea } from '../../src/ideas/idea.repository';
+import type { InvestorDirectory } from '../../src/investors/directory';
+import { parseQuery } from '../../src/investors/query-parser';
+import { conceptsOf, tokenize } from '../../src/investors/text';
+import type {
+  AnalyzeIdeaActivities,
+  DesignPartnerResult,
+  IntroDraft,
+  InvestorMatchResult,
+  SaveRecommendationsInput,
+} from './types';
+
+export interface AnalyzeIdeaDeps {
+  db: Db;
+  investors: InvestorDirectory;
+  /** null: every agent works offline, from the data alone. */
+  chatModel: BaseChatModel | null;
+  /** Receives the agents' node and model-call events. */
+  onAgentEvent?: OnEvent;
+}
+
+/** When an idea says nothing else, the strategy and intros are written for a seed round. */
+const DEFAULT_STAGE = 'seed';
+
+/** The analyze-idea activities over the real agents, the investor directory and Postgres. */
+export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaActivities => {
+  const configurable = (extra: Record<string, unknown> = {}) => ({
+    configurable: { model: deps.chatModel, onEvent: deps.onAgentEvent, ...extra },
+  });
+  const match: MatchFn = async (request) => (await deps.investors.match(request)).matches;
+
+  return {
+    async loadIdea(ideaId) {
+      const row = await findIdeaById(deps.db, ideaId);
+      if (!row) throw new Error(`Idea ${ideaId} not found`);
+      const derived = deriveIndustryAndStage(`${row.title}. ${row.description}`);
+      const industry = row.industry ?? derived.industry;
+      const stage = row.stage ?? derived.stage;
+      if (industry !== row.industry || stage !== row.stage) {
+        await updateIdea(deps.db, row.id, { industry, stage });
+      }
+      return {
+        id: row.id,
+        userId: row.user_id,
+        title: row.title,
+        description: row.description,
+        industry,
+        stage,
+        targetCheckSize: row.target_check_size,
+      };
+    },
+
+    async matchInvestors(idea) {
+      const { investors } = await investorMatcher.invoke(
+        {
+          idea: {
+            title: idea.title,
+            description: idea.description,
+            industry: idea.industry ?? '',
+            stage: idea.stage ?? undefined,
+            checkSize: idea.targetCheckSize == null ? undefined : Math.round(idea.targetCheckSize),
+          },
+        },
+        configurable({ match }),
+      );
+      return investors.map(
+        (rec): InvestorMatchResult => ({
+          investorId: rec.id,
+          name: rec.name,
+          score: rec.similarity,
+          reasons: [rec.reasoning],
+          recommendation: rec,
+        }),
+      );
+    },
+
+    async findDesignPartners(idea) {
+      const { designPartners } = await partnerFinder.invoke(
+        {
+          idea: {
+            title: idea.title,
+            description: idea.description,
+            industry: idea.industry ?? '',
+            stage: idea.stage ?? undefined,
+          },
+          founderLocation: null,
+        },
+        configurable(),
+      );
+      const n = designPartners.length;
+      return designPartners.map(
+        (partner, i): DesignPartnerResult => ({
+          name: partner.name,
+          url: null,
+          // The finder returns them best first; the score keeps that order in [0, 1].
+          score: (n - i) / n,
+          reasons: [partner.reasoning],
+          partner,
+        }),
+      );
+    },
+
+    async writeStrategy({ idea, investors, partners }) {
+      const known = await Promise.all(investors.map((i) => deps.investors.get(i.investorId)));
+      const { strategy } = await strategyWriter.invoke(
+        {
+          idea: {
+            title: idea.title,
+            description: idea.description,
+            industry: idea.industry ?? '',
+            stage: idea.stage ?? DEFAULT_STAGE,
+            targetCheckSize: idea.targetCheckSize,
+          },
+          investors: investors.map((inv, i) => ({
+            name: inv.name,
+            firm_type: known[i]?.firm_type ?? null,
+            status: known[i]?.status ?? 'cold',
+          })),
+          designPartners: partners.map((p) => p.name),
+        },
+        configurable(),
+      );
+      if (!strategy) throw new Error('The strategy writer returned no strategy');
+      const { phase1_mvp, phase2_validation, phase3_fundraising } = strategy;
+      return {
+        summary: phase1_mvp.description,
+        steps: [
+          `Build the MVP: ${phase1_mvp.timeline}`,
+          `Validate with design partners: ${phase2_validation.designPartnerGoals[0] ?? 'sign the first partners'}`,
+          `Raise ${phase3_fundraising.recommendedAmount}: ${phase3_fundraising.timeline}`,
+        ],
+        strategy,
+      };
+    },
+
+    async draftIntros({ idea, investors }) {
+      const founderName = await founderNameOf(deps.db, idea.userId);
+      const { intros } = await introDrafter.invoke(
+        {
+          idea: {
+            title: idea.title,
+            description: idea.description,
+            industry: idea.industry ?? '',
+            stage: idea.stage ?? DEFAULT_STAGE,
+          },
+          founderName,
+          investors: investors.map((inv) => ({
+            name: inv.name,
+            focus: inv.recommendation?.focus.split(', ').filter(Boolean) ?? [],
+            recent_investments: inv.recommendation?.recentInvestments ?? [],
+          })),
+        },
+        configurable(),
+      );
+      // The drafter writes one intro per investor, in the order given (the first `maxInvestors`).
+      return intros.map(
+        (intro, i): IntroDraft => ({
+          recipient: investors[i]?.investorId ?? intro.investor,
+          recipientName: intro.investor,
+          kind: 'investor',
+          subject: intro.subject,
+          body: intro.body,
+          citedCompany: intro.citedCompany,
+        }),
+      );
+    },
+
+    async saveRecommendations(input) {
+      await deps.db
+        .updateTable('ideas')
+        .set({ recommendations: JSON.stringify(toRecommendations(input)), updated_at: new Date() })
+        .where('id', '=', input.idea.id)
+        .execute();
+    },
+  };
+};
+
+/** The spec §3 recommendations object, plus every intro draft and when the analysis ran. */
+export function toRecommendations({ idea, investors, partners, strategy, intros }: SaveRecommendationsInput) {
+  const first = intros[0];
+  return {
+    industry: idea.industry,
+    stage: idea.stage,
+    targetCheckSize: idea.targetCheckSize,
+    investors: investors.map(
+      (inv) =>
+        inv.recommendation ?? {
+          id: inv.investorId,
+          name: inv.name,
+          website: null,
+          focus: '',
+          reasoning: inv.reasons.join(' '),
+          checkSize: 'Not specified',
+          portfolioSize: 0,
+          supportedRounds: [],
+          recentInvestments: [],
+          contacts: [],
+          similarity: Math.min(1, Math.max(0, inv.score)),
+        },
+    ),
+    designPartners: partners.map((p) => {
+      if (!p.partner) {
+        return {
+          name: p.name,
+          industry: '',
+          size: '',
+          reasoning: p.reasons.join(' '),
+          workflow: '',
+          wedgeStrategy: '',
+          connectedInvestors: [],
+        };
+      }
+      const { writtenBy: _writtenBy, ...partner } = p.partner;
+      return partner;
+    }),
+    strategy: strategy.strategy ?? { summary: strategy.summary, steps: strategy.steps },
+    introTemplate: first ? { subject: first.subject, body: first.body } : null,
+    intros,
+    analyzedAt: new Date().toISOString(),
+  };
+}
+
+/** An idea's industry and stage read from its text: the first market it names (AI is the how, not the market). */
+export function deriveIndustryAndStage(text: string): { industry: string | null; stage: string | null } {
+  const parsed = parseQuery(text, () => false);
+  const concepts = [...conceptsOf(tokenize(text)), ...parsed.focus];
+  const industry = concepts.find((c) => c !== 'ai-ml') ?? concepts[0] ?? null;
+  return { industry, stage: parsed.stages[0] ?? null };
+}
+
+async function founderNameOf(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.id', 'user.id')
+    .select(['user.name', 'profiles.full_name'])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+  return row?.full_name?.trim() || row?.name?.trim() || 'The founder';
+}
