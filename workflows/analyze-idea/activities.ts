@@ -13,6 +13,7 @@ import { conceptsOf, tokenize } from '../../src/investors/text';
 import type {
   AnalyzeIdeaActivities,
   DesignPartnerResult,
+  IdeaInput,
   IntroDraft,
   InvestorMatchResult,
   SaveRecommendationsInput,
@@ -62,10 +63,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
       const { investors } = await investorMatcher.invoke(
         {
           idea: {
-            title: idea.title,
-            description: idea.description,
-            industry: idea.industry ?? '',
-            stage: idea.stage ?? undefined,
+            ...agentIdea(idea),
             checkSize: idea.targetCheckSize == null ? undefined : Math.round(idea.targetCheckSize),
           },
         },
@@ -85,12 +83,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     async findDesignPartners(idea) {
       const { designPartners } = await partnerFinder.invoke(
         {
-          idea: {
-            title: idea.title,
-            description: idea.description,
-            industry: idea.industry ?? '',
-            stage: idea.stage ?? undefined,
-          },
+          idea: agentIdea(idea),
           founderLocation: null,
         },
         configurable(),
@@ -113,9 +106,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
       const { strategy } = await strategyWriter.invoke(
         {
           idea: {
-            title: idea.title,
-            description: idea.description,
-            industry: idea.industry ?? '',
+            ...agentIdea(idea),
             stage: idea.stage ?? DEFAULT_STAGE,
             targetCheckSize: idea.targetCheckSize,
           },
@@ -145,12 +136,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
       const founderName = await founderNameOf(deps.db, idea.userId);
       const { intros } = await introDrafter.invoke(
         {
-          idea: {
-            title: idea.title,
-            description: idea.description,
-            industry: idea.industry ?? '',
-            stage: idea.stage ?? DEFAULT_STAGE,
-          },
+          idea: { ...agentIdea(idea), stage: idea.stage ?? DEFAULT_STAGE },
           founderName,
           investors: investors.map((inv) => ({
             name: inv.name,
@@ -244,4 +230,14 @@ async function founderNameOf(db: Db, userId: string): Promise<string> {
     .where('user.id', '=', userId)
     .executeTakeFirst();
   return row?.full_name?.trim() || row?.name?.trim() || 'The founder';
+}
+
+/** The idea as every agent reads it. */
+function agentIdea(idea: IdeaInput) {
+  return {
+    title: idea.title,
+    description: idea.description,
+    industry: idea.industry ?? '',
+    stage: idea.stage ?? undefined,
+  };
 }
