@@ -33,6 +33,9 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: optionalString,
   /** The model name; gpt-4o-mini by default. */
   OPENAI_MODEL: optionalString,
+  /** A Temporal frontend (host:port). When set, analyses run as Temporal workflows on `npm run worker`. */
+  TEMPORAL_ADDRESS: optionalString,
+  TEMPORAL_NAMESPACE: z.string().default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

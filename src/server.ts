@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
-import { createChatModel } from '../agents/models/chat-model';
-import { createAnalyzeIdeaActivities } from '../workflows/analyze-idea/activities';
-import { analyzeIdeaFlow } from '../workflows/analyze-idea/workflow';
+import type { WorkflowEngine } from '../workflows/engine/engine';
 import { LocalEngine } from '../workflows/engine/local-engine';
+import { createEngine } from './analysis/create-engine';
 import { createApp } from './api/app';
 import { ApiKeyMeter } from './auth/api-key-meter';
 import { createAuth } from './auth/auth';
@@ -20,7 +19,7 @@ export interface RunningServer {
   db: DbHandle;
   routes: ReturnType<typeof createApp>['routes'];
   investors: LoadedDirectory;
-  engine: LocalEngine;
+  engine: WorkflowEngine;
   close: () => Promise<void>;
 }
 
@@ -60,20 +59,7 @@ export async function startServer(options: {
     embedder,
   });
   if (options.warm) await investors.warm();
-  const chatModel = createChatModel({
-    apiKey: config.OPENAI_API_KEY,
-    baseUrl: config.OPENAI_BASE_URL,
-    model: config.OPENAI_MODEL,
-  });
-  const engine = new LocalEngine({
-    db: handle.db,
-    workflows: {
-      analyzeIdea: {
-        flow: analyzeIdeaFlow,
-        activities: createAnalyzeIdeaActivities({ db: handle.db, investors, chatModel }),
-      },
-    },
-  });
+  const engine = await createEngine(config, handle.db, investors);
   const auth = createAuth({
     pool: handle.pool,
     db: handle.db,
@@ -138,8 +124,10 @@ const RUN_DRAIN_MS = 10_000;
  * Lets the runs this process drives finish (up to `ms`); a run still going afterwards keeps its status and
  * lease in Postgres, so the next process to start takes it over once the lease expires.
  */
-async function drainRuns(engine: LocalEngine, resuming: Promise<string[]>, ms: number): Promise<void> {
+async function drainRuns(engine: WorkflowEngine, resuming: Promise<string[]>, ms: number): Promise<void> {
   await resuming;
+  // Temporal's workers finish its runs; only the local engine drives runs in this process.
+  if (!(engine instanceof LocalEngine)) return;
   const { runs } = await engine
     .list({ status: 'running' }, { limit: 1000, offset: 0 })
     .catch(() => ({ runs: [] as { id: string }[] }));
