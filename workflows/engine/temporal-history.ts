@@ -1,12 +1,13 @@
 import { defaultPayloadConverter } from '@temporalio/common';
 import type { History } from '@temporalio/common/lib/proto-utils';
-import { temporal } from '@temporalio/proto';
+// @temporalio/proto is CommonJS: Node's ESM loader gives it only a default export.
+import proto from '@temporalio/proto';
 import type { JsonValue, WorkflowEventType } from '../shared';
 import type { RunEvent } from './engine';
 
-type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
-type Payloads = temporal.api.common.v1.IPayloads | null | undefined;
-const EventType = temporal.api.enums.v1.EventType;
+type HistoryEvent = proto.temporal.api.history.v1.IHistoryEvent;
+type Payloads = proto.temporal.api.common.v1.IPayloads | null | undefined;
+const EventType = proto.temporal.api.enums.v1.EventType;
 
 /** The first payload of a list, decoded (our activities and workflows take and return one value). */
 function first(payloads: Payloads): JsonValue {
