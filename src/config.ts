@@ -18,7 +18,9 @@ export const EnvSchema = z.object({
   /** When set, use this Postgres instead of starting the embedded one. */
   DATABASE_URL: optionalString,
   /** The public origin of the app, used for auth cookies and redirects. Defaults to http://localhost:PORT. */
-  BASE_URL: optionalString,
+  BASE_URL: optionalString.pipe(
+    z.url('must be an absolute URL such as https://roundwise.example').optional(),
+  ),
   /** Where the investor vectors live: a folder, or object storage such as s3://bucket/path. Defaults to DATA_DIR/lancedb. */
   LANCEDB_URI: optionalString,
   /** Signs sessions. When unset, one is generated once and kept in DATA_DIR. */
