@@ -4,6 +4,7 @@ import { toNodeHandler } from 'better-auth/node';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { CLIENT_IP_HEADER } from '../auth/auth';
 import { createRouteRegistry, type DeclaredRoute } from './access';
 import type { AppDeps } from './deps';
 import { AppError, errorHandler } from './errors';
@@ -43,6 +44,12 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   );
 
   // better-auth reads the raw body itself, so it is mounted before express.json().
+  app.all('/api/auth/{*any}', (req, _res, next) => {
+    // better-auth rate-limits sign-in per client address, read from a header. Express knows the real one
+    // (req.ip honours X-Forwarded-For only from a trusted proxy), so it is passed on, never taken from the client.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    next();
+  });
   app.all('/api/auth/{*any}', toNodeHandler(deps.auth));
   app.use(express.json({ limit: JSON_LIMIT }));
 

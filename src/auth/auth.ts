@@ -4,6 +4,8 @@ import type { Db } from '../db/connect';
 import { ensureProfile } from '../profiles/profile.repository';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** Set by the API on every auth request from Express's trusted client address (see api/app.ts). */
+export const CLIENT_IP_HEADER = 'x-roundwise-client-ip';
 // Sessions last a month and slide forward daily, so a returning founder stays signed in.
 const SESSION_DAYS = 30;
 
@@ -28,6 +30,7 @@ export function createAuth(options: {
     },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     databaseHooks: {
       user: {
         create: {

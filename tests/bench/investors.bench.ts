@@ -1,9 +1,9 @@
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createApiKey } from '../../src/auth/api-keys';
 import { connect } from '../../src/db/connect';
-import { serveApp } from './serve';
+import { fmt, percentile, timeEach } from './measure';
+import type { ServedApp } from './serve';
 
 // The bench's search: text with filters, as a founder would type it on /investors.
 const QUERY = { q: 'fintech', stage: 'seed', location: 'london', limit: '20' };
@@ -12,29 +12,7 @@ const LATENCY_SAMPLES = 500;
 const LOAD_REQUESTS = 9000;
 const CONNECTIONS = 50;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timeEach(n: number, run: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-
-export async function benchInvestorSearch() {
-  // One server process per core, as production runs it (WEB_CONCURRENCY).
-  const processes = os.availableParallelism();
-  const app = await serveApp(processes);
-  console.log(
-    `npm start (WEB_CONCURRENCY=${processes}) on a fresh data directory: loaded the full data and served in ${app.startSeconds.toFixed(1)} s`,
-  );
+export async function benchInvestorSearch(app: ServedApp) {
   const handle = connect(app.databaseUrl, 2);
   const db = handle.db;
   try {
@@ -73,6 +51,5 @@ export async function benchInvestorSearch() {
     return { p50: percentile(api, 50), p95: percentile(api, 95), rps: load.requests.average };
   } finally {
     await handle.close();
-    await app.stop();
   }
 }

@@ -1,9 +1,23 @@
+import os from 'node:os';
+import { benchAnalysis } from './analysis.bench';
 import { benchInvestorSearch } from './investors.bench';
+import { serveApp } from './serve';
 
 /** npm run bench: every benchmark, at the full data size, printing its figures. */
 async function main() {
-  console.log(`Roundwise benchmarks on ${(await import('node:os')).cpus().length} cores\n`);
-  await benchInvestorSearch();
+  // One server process per core, as production runs it (WEB_CONCURRENCY).
+  const processes = os.availableParallelism();
+  console.log(`Roundwise benchmarks on ${os.cpus().length} cores\n`);
+  const app = await serveApp(processes);
+  console.log(
+    `npm start (WEB_CONCURRENCY=${processes}) on a fresh data directory: loaded the full data and served in ${app.startSeconds.toFixed(1)} s`,
+  );
+  try {
+    await benchInvestorSearch(app);
+    await benchAnalysis(app);
+  } finally {
+    await app.stop();
+  }
 }
 
 main().catch((err) => {

@@ -26,6 +26,7 @@ export async function serveApp(processes = 1): Promise<ServedApp> {
     env: {
       ...process.env,
       WEB_CONCURRENCY: String(processes),
+      BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dir,
       PORT: String(port),
       HOST: '127.0.0.1',
