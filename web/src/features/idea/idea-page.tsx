@@ -1,32 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
+import { cn } from '@web/lib/cn';
+import { labelOf } from '@web/lib/labels';
 import { notify, notifyError } from '@web/lib/toast';
-import { ArrowLeft, Pencil, Sparkles } from 'lucide-react';
+import {
+  ArrowLeft,
+  Loader2,
+  PanelRightClose,
+  PanelRightOpen,
+  Pencil,
+  RefreshCw,
+  Sparkles,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TIdea } from '../../../../src/contracts/ideas';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
-import { useUpdateIdea } from '../founder/use-ideas';
-
-const TABS = ['Summary', 'Investors', 'Partners', 'Strategy', 'Intro'] as const;
+import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
+import { AnalysisProgress } from './analysis-progress';
+import { isBusy } from './analysis-state';
+import { IdeaResults, targetLabel } from './idea-results';
+import { SidePanel } from './side-panel';
+import { useAnalysis } from './use-analysis';
 
 export function IdeaPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
   const navigate = useNavigate();
   const [editOpen, setEditOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(true);
   const idea = useQuery({
     queryKey: ['idea', id],
     queryFn: () => api<TIdea>(`/api/ideas/${id}`),
     retry: false,
   });
   const update = useUpdateIdea(id);
+  const analysis = useAnalysis(id);
+  const busy = isBusy(analysis.state);
 
   useEffect(() => {
     if (idea.isError) {
@@ -36,7 +50,11 @@ export function IdeaPage() {
   }, [idea.isError, navigate]);
 
   if (!idea.data) return <PageSpinner />;
-  const isOwner = idea.data.user_id === auth.user?.id;
+  const data = idea.data;
+  const isOwner = data.user_id === auth.user?.id;
+  const analyzed = analysisCounts(data) !== null;
+  const target = targetLabel(data.target_check_size);
+  const showProgress = analysis.state.status !== 'idle' && analysis.state.status !== 'completed';
 
   async function save(values: { title: string; description: string }) {
     try {
@@ -49,57 +67,73 @@ export function IdeaPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <Button variant="ghost" size="sm" asChild className="-ml-3 mb-4">
-        <Link to={isOwner ? '/dashboard' : '/'}>
-          <ArrowLeft /> Back to Dashboard
-        </Link>
-      </Button>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" asChild className="-ml-3">
+          <Link to={isOwner ? '/dashboard' : '/'}>
+            <ArrowLeft /> Back to Dashboard
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setPanelOpen((open) => !open)}
+          aria-expanded={panelOpen}
+          aria-controls="idea-side-panel"
+          className="-mr-3"
+        >
+          {panelOpen ? <PanelRightClose /> : <PanelRightOpen />}
+          {panelOpen ? 'Hide panel' : 'Show panel'}
+        </Button>
+      </div>
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight">{idea.data.title}</h1>
-          <p className="mt-2 max-w-3xl whitespace-pre-line text-muted-foreground">{idea.data.description}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight break-words">{data.title}</h1>
+            <Badge variant={analyzed ? 'success' : 'muted'} data-testid="idea-status">
+              {analyzed ? 'Analyzed' : 'Ready to analyze'}
+            </Badge>
+          </div>
+          <p className="mt-2 max-w-3xl whitespace-pre-line text-muted-foreground">{data.description}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            {idea.data.industry ? <Badge variant="secondary">{idea.data.industry}</Badge> : null}
-            {idea.data.stage ? <Badge variant="outline">{idea.data.stage}</Badge> : null}
-            {idea.data.target_check_size ? (
-              <Badge variant="outline">${idea.data.target_check_size}K target</Badge>
-            ) : null}
+            {data.industry ? <Badge variant="secondary">{labelOf(data.industry)}</Badge> : null}
+            {data.stage ? <Badge variant="outline">{labelOf(data.stage)}</Badge> : null}
+            {target ? <Badge variant="outline">{target} target</Badge> : null}
           </div>
         </div>
         {isOwner ? (
-          <div className="flex shrink-0 gap-2">
+          <div className="flex shrink-0 flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEditOpen(true)}>
               <Pencil /> Edit
             </Button>
-            <Button disabled title="The analysis engine is not installed yet">
-              <Sparkles /> Analyze
+            <Button onClick={analysis.start} disabled={busy}>
+              {busy ? <Loader2 className="animate-spin" /> : analyzed ? <RefreshCw /> : <Sparkles />}
+              {busy ? 'Analyzing…' : analyzed ? 'Re-analyze' : 'Analyze'}
             </Button>
           </div>
         ) : null}
+      </header>
+      {showProgress ? (
+        <div className="mt-6">
+          <AnalysisProgress state={analysis.state} />
+        </div>
+      ) : null}
+      <div className={cn('mt-8 grid gap-6', panelOpen && 'lg:grid-cols-[minmax(0,1fr)_300px]')}>
+        <main className="min-w-0">
+          <IdeaResults idea={data} onAnalyze={isOwner ? analysis.start : undefined} busy={busy} />
+        </main>
+        {panelOpen ? (
+          <aside id="idea-side-panel" aria-label="Idea tools" className="lg:pt-14">
+            <SidePanel documents={data.documents} />
+          </aside>
+        ) : null}
       </div>
-      <Tabs defaultValue="Summary" className="mt-8">
-        <TabsList>
-          {TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {t}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((t) => (
-          <TabsContent key={t} value={t}>
-            <EmptyState icon={<Sparkles className="size-6" />} title="Not analyzed yet">
-              Once this idea is analyzed, its {t.toLowerCase()} results appear here.
-            </EmptyState>
-          </TabsContent>
-        ))}
-      </Tabs>
       <IdeaFormDialog
         open={editOpen}
         onOpenChange={setEditOpen}
         heading="Edit Idea"
         submitLabel="Save Changes"
-        initial={{ title: idea.data.title, description: idea.data.description }}
+        initial={{ title: data.title, description: data.description }}
         onSubmit={save}
       />
     </div>

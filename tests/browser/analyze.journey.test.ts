@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, snapshot } from '../helpers/browser';
+import { uniqueEmail } from '../helpers/client';
+
+const session = browserSession();
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Signs a founder up and onboards them through the API with the page's cookies; returns their idea's id. */
+async function onboardFounder(page: Page): Promise<string> {
+  const headers = { origin: session.app.url };
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return res.json();
+  };
+  await post('/api/auth/sign-up/email', {
+    name: 'Dana Founder',
+    email: uniqueEmail('analyze'),
+    password: 'secret123',
+  });
+  await post('/api/onboarding/linkedin', {
+    linkedinUrl: 'https://www.linkedin.com/in/dana-founder',
+    userType: 'founder',
+  });
+  const done = await post('/api/onboarding/complete', {
+    role: 'founder',
+    ideaTitle: 'Freight quoting copilot',
+    ideaDescription: 'AI assistant that quotes and books loads for freight brokers and logistics teams',
+    fundraisingGoal: 'Raise a seed round',
+  });
+  return done.ideaId as string;
+}
+
+describe('analyzing an idea in Chromium', () => {
+  it('a founder analyzes their idea, follows the progress and reads the results', async () => {
+    const page = await session.newPage({ width: 1366, height: 900 });
+    const ideaId = await onboardFounder(page);
+    await page.goto(`/idea/${ideaId}`);
+    await page.getByRole('heading', { name: 'Freight quoting copilot' }).waitFor();
+    expect(await page.getByTestId('idea-status').textContent()).toBe('Ready to analyze');
+    await page.getByRole('tabpanel').getByText('Ready to analyze').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
+    await page.getByText('AI Idea Refinement').waitFor();
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
+    await snapshot(page, 'idea-ready');
+
+    await page.getByRole('button', { name: 'Analyze', exact: true }).first().click();
+    const progress = page.getByTestId('analysis-progress');
+    await progress.waitFor();
+    await expect.poll(() => progress.getByText('Load idea').isVisible()).toBe(true);
+    await expect.poll(() => progress.getByText('This usually takes 30-60 seconds').isVisible()).toBe(true);
+    await snapshot(page, 'idea-analyzing');
+
+    await toast(page, 'Analysis complete').waitFor({ timeout: 60_000 });
+    await toast(page, 'Found investors and partners for your idea').waitFor();
+    await page.getByRole('button', { name: 'Re-analyze' }).waitFor();
+    await progress.waitFor({ state: 'detached' });
+    await page.getByText('Investors matched').waitFor();
+    await snapshot(page, 'idea-summary');
+
+    await page.getByRole('tab', { name: 'Investors' }).click();
+    const investors = page.getByTestId('investor-result');
+    await investors.first().waitFor();
+    expect(await investors.count()).toBeGreaterThan(0);
+    const badges = await page.getByRole('tabpanel').getByTestId('match-badge').allTextContents();
+    expect(badges.length).toBe(await investors.count());
+    for (const badge of badges) expect(badge).toMatch(/^\d{1,3}% match$/);
+    await snapshot(page, 'idea-investors');
+
+    await page.getByRole('tab', { name: 'Partners' }).click();
+    await page.getByTestId('partner-result').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Strategy' }).click();
+    const overlay = page.getByRole('region', { name: 'Premium Feature' });
+    await overlay.waitFor();
+    const upgrade = overlay.getByRole('link', { name: 'Upgrade to Growth' });
+    expect(await upgrade.getAttribute('href')).toBe('/#pricing');
+    await snapshot(page, 'idea-strategy-premium');
+
+    await page.getByRole('tab', { name: 'Intro' }).click();
+    await page.getByRole('region', { name: 'Premium Feature' }).waitFor();
+
+    // The results survive a reload: the idea now reads as analyzed.
+    await page.reload();
+    await page.getByRole('button', { name: 'Re-analyze' }).waitFor();
+    expect(await page.getByTestId('idea-status').textContent()).toBe('Analyzed');
+  });
+
+  it('a signed-in stranger cannot open the idea and is sent back with an error', async () => {
+    const owner = await session.newPage();
+    const ideaId = await onboardFounder(owner);
+    const other = await session.newPage();
+    await onboardFounder(other);
+    await other.goto(`/idea/${ideaId}`);
+    await toast(other, 'Failed to load idea').waitFor();
+    await other.waitForURL('**/dashboard');
+  });
+});

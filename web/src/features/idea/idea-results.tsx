@@ -1,0 +1,96 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { labelOf } from '@web/lib/labels';
+import { useMemo } from 'react';
+import type { TIdea } from '../../../../src/contracts/ideas';
+import { formatAmount } from '../investors/investor-format';
+import { PremiumOverlay } from './premium-overlay';
+import { rankInvestors } from './rank-investors';
+import { parseRecommendations } from './recommendations';
+import { IntroTab } from './tabs/intro-tab';
+import { InvestorsTab } from './tabs/investors-tab';
+import { PartnersTab } from './tabs/partners-tab';
+import { ReadyToAnalyze } from './tabs/shared';
+import { StrategyTab } from './tabs/strategy-tab';
+import { SummaryTab } from './tabs/summary-tab';
+
+const TABS = [
+  { id: 'summary', label: 'Summary', what: 'a summary of matches' },
+  { id: 'investors', label: 'Investors', what: 'matched investors' },
+  { id: 'partners', label: 'Partners', what: 'design partners' },
+  { id: 'strategy', label: 'Strategy', what: 'a three-phase strategy' },
+  { id: 'intro', label: 'Intro', what: 'intro drafts' },
+] as const;
+
+export function targetLabel(thousands: number | null): string {
+  return thousands && thousands > 0 ? formatAmount(thousands) : '';
+}
+
+/** The 5 result tabs (spec §2); each says 'Ready to analyze' until the recommendations hold investors (§4). */
+export function IdeaResults({
+  idea,
+  onAnalyze,
+  busy,
+}: {
+  idea: TIdea;
+  onAnalyze?: () => void;
+  busy: boolean;
+}) {
+  const rec = useMemo(() => parseRecommendations(idea.recommendations), [idea.recommendations]);
+  const investors = useMemo(
+    () => rankInvestors(rec.investors, { industry: idea.industry, description: idea.description }),
+    [rec.investors, idea.industry, idea.description],
+  );
+  const analyzed = investors.length > 0;
+
+  function content(id: (typeof TABS)[number]['id']) {
+    switch (id) {
+      case 'summary':
+        return (
+          <SummaryTab
+            investors={investors}
+            partners={rec.designPartners}
+            strategy={rec.strategy}
+            analyzedAt={rec.analyzedAt}
+            profile={{
+              industry: idea.industry ? labelOf(idea.industry) : 'Not specified',
+              stage: idea.stage ? labelOf(idea.stage) : 'Not specified',
+              target: targetLabel(idea.target_check_size) || 'Not specified',
+            }}
+          />
+        );
+      case 'investors':
+        return <InvestorsTab investors={investors} />;
+      case 'partners':
+        return <PartnersTab partners={rec.designPartners} />;
+      case 'strategy':
+        return (
+          <PremiumOverlay feature="three-phase fundraising strategy">
+            <StrategyTab strategy={rec.strategy} />
+          </PremiumOverlay>
+        );
+      case 'intro':
+        return (
+          <PremiumOverlay feature="personalised investor intros">
+            <IntroTab recommendations={rec} />
+          </PremiumOverlay>
+        );
+    }
+  }
+
+  return (
+    <Tabs defaultValue="summary">
+      <TabsList className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:w-auto">
+        {TABS.map((t) => (
+          <TabsTrigger key={t.id} value={t.id} className="px-1.5 text-xs sm:px-3 sm:text-sm">
+            {t.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map((t) => (
+        <TabsContent key={t.id} value={t.id}>
+          {analyzed ? content(t.id) : <ReadyToAnalyze what={t.what} onAnalyze={onAnalyze} busy={busy} />}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@web/components/ui/button';
+import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Spec §2: Strategy and Intro are blurred behind a 'Premium Feature' overlay that leads to the pricing section. */
+export function PremiumOverlay({ children, feature }: { children: ReactNode; feature: string }) {
+  return (
+    <div className="relative overflow-hidden rounded-lg">
+      <div
+        aria-hidden="true"
+        inert
+        className="pointer-events-none max-h-[640px] select-none overflow-hidden blur-[5px]"
+      >
+        {children}
+      </div>
+      <div className="absolute inset-0 flex items-start justify-center bg-gradient-to-b from-background/40 via-background/70 to-background/90 px-4 pt-16 sm:pt-24">
+        <section
+          aria-label="Premium Feature"
+          className="w-full max-w-sm rounded-xl border bg-card p-6 text-center shadow-lg"
+        >
+          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Lock className="size-5" aria-hidden="true" />
+          </div>
+          <h3 className="mt-4 text-lg font-semibold">Premium Feature</h3>
+          <p className="mt-1 text-sm text-muted-foreground">Unlock your {feature} with the Growth plan.</p>
+          <Button asChild className="mt-5 w-full">
+            <Link to="/#pricing">Upgrade to Growth</Link>
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// Reads an idea's `recommendations` object (spec §3) defensively: every field may be missing or of an older shape.
+import type { RecentInvestment } from '../investors/investor-format';
+
+export type InvestorRec = {
+  name: string;
+  website: string | null;
+  focus: string;
+  reasoning: string;
+  checkSize: string;
+  portfolioSize: number | null;
+  supportedRounds: string[];
+  recentInvestments: RecentInvestment[];
+  contacts: { name: string; role: string; linkedin: string | null }[];
+  similarity: number;
+};
+
+export type DesignPartner = {
+  name: string;
+  industry: string;
+  size: string;
+  reasoning: string;
+  workflow: string;
+  wedgeStrategy: string;
+  connectedInvestors: string[];
+};
+
+export type Intro = { investor: string; subject: string; body: string; citedCompany: string | null };
+
+export type Strategy = Record<string, unknown> | null;
+
+export type Recommendations = {
+  investors: InvestorRec[];
+  designPartners: DesignPartner[];
+  strategy: Strategy;
+  introTemplate: { subject: string; body: string } | null;
+  intros: Intro[];
+  analyzedAt: string | null;
+};
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+export function str(v: unknown): string {
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+/** A list of strings from an array, a JSON array string, or a comma-separated string. */
+export function strList(v: unknown): string[] {
+  let value = v;
+  if (typeof value === 'string' && value.trim().startsWith('[')) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      /* keep the raw string */
+    }
+  }
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return Array.isArray(value) ? value.map(str).filter(Boolean) : [];
+}
+
+function num(v: unknown): number | null {
+  const n = typeof v === 'string' && v.trim() ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+function list(v: unknown): Obj[] {
+  let value = v;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value) ? value.filter(isObj) : [];
+}
+
+function toInvestor(r: Obj): InvestorRec | null {
+  const name = str(r.name);
+  if (!name) return null;
+  const focus = Array.isArray(r.focus) ? strList(r.focus).join(', ') : str(r.focus);
+  return {
+    name,
+    website: str(r.website) || null,
+    focus,
+    reasoning: str(r.reasoning),
+    checkSize: str(r.checkSize),
+    portfolioSize: num(r.portfolioSize),
+    supportedRounds: strList(r.supportedRounds),
+    recentInvestments: list(r.recentInvestments)
+      .filter((i) => str(i.company))
+      .map((i) => ({
+        company: str(i.company),
+        round: str(i.round) || null,
+        amount: num(i.amount),
+        year: num(i.year),
+      })),
+    contacts: list(r.contacts)
+      .filter((c) => str(c.name))
+      .map((c) => ({ name: str(c.name), role: str(c.role), linkedin: str(c.linkedin) || null })),
+    similarity: num(r.similarity) ?? 0,
+  };
+}
+
+function toPartner(r: Obj): DesignPartner | null {
+  const name = str(r.name);
+  if (!name) return null;
+  return {
+    name,
+    industry: str(r.industry),
+    size: str(r.size),
+    reasoning: str(r.reasoning),
+    workflow: str(r.workflow),
+    wedgeStrategy: str(r.wedgeStrategy),
+    connectedInvestors: strList(r.connectedInvestors),
+  };
+}
+
+function toTemplate(v: unknown): Recommendations['introTemplate'] {
+  if (typeof v === 'string' && v.trim()) return { subject: '', body: v.trim() };
+  if (!isObj(v)) return null;
+  const body = str(v.body);
+  return body ? { subject: str(v.subject), body } : null;
+}
+
+export function parseRecommendations(raw: unknown): Recommendations {
+  const r = isObj(raw) ? raw : {};
+  const strategy = isObj(r.strategy)
+    ? r.strategy
+    : isObj(r.fundingStrategy)
+      ? { phase3_fundraising: r.fundingStrategy }
+      : null;
+  return {
+    investors: list(r.investors)
+      .map(toInvestor)
+      .filter((x): x is InvestorRec => x !== null),
+    designPartners: list(r.designPartners)
+      .map(toPartner)
+      .filter((x): x is DesignPartner => x !== null),
+    strategy,
+    introTemplate: toTemplate(r.introTemplate),
+    intros: list(r.intros)
+      .map((i) => ({
+        investor: str(i.investor) || str(i.recipientName) || str(i.recipient),
+        subject: str(i.subject),
+        body: str(i.body),
+        citedCompany: str(i.citedCompany) || null,
+      }))
+      .filter((i) => i.body),
+    analyzedAt: str(r.analyzedAt) || null,
+  };
+}
+
+/** A strategy section as an object, or an empty one. */
+export function section(strategy: Strategy, key: string): Obj {
+  const v = strategy?.[key];
+  return isObj(v) ? v : {};
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { notify, notifyError } from '@web/lib/toast';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { type AnalysisState, analysisReducer, initialAnalysis, type RunEvent } from './analysis-state';
+
+const EVENT_TYPES = [
+  'WorkflowExecutionStarted',
+  'ActivityTaskScheduled',
+  'ActivityTaskCompleted',
+  'ActivityTaskFailed',
+  'WorkflowExecutionCompleted',
+  'WorkflowExecutionFailed',
+] as const;
+
+function failToast() {
+  notifyError('Analysis failed', 'Please try again or check your connection');
+}
+
+/**
+ * Starts an analysis (POST /api/ideas/:id/analyze) and follows its run over Server-Sent Events.
+ * On completion the idea is refetched and a toast says so; any failure (failed run, 409, network) toasts once.
+ */
+export function useAnalysis(ideaId: string): { state: AnalysisState; start: () => void } {
+  const [state, dispatch] = useReducer(analysisReducer, initialAnalysis);
+  const qc = useQueryClient();
+  const source = useRef<EventSource | null>(null);
+  const busy = useRef(false);
+
+  const close = useCallback(() => {
+    source.current?.close();
+    source.current = null;
+  }, []);
+
+  useEffect(() => close, [close]);
+
+  const fail = useCallback(() => {
+    close();
+    busy.current = false;
+    dispatch({ type: 'fail' });
+    failToast();
+  }, [close]);
+
+  const follow = useCallback(
+    (runId: string) => {
+      const es = new EventSource(`/api/runs/${encodeURIComponent(runId)}/events`, { withCredentials: true });
+      source.current = es;
+      for (const type of EVENT_TYPES) {
+        es.addEventListener(type, (message) => {
+          let data: Partial<RunEvent> = {};
+          try {
+            data = JSON.parse((message as MessageEvent<string>).data) as Partial<RunEvent>;
+          } catch {
+            /* the event type alone is enough */
+          }
+          dispatch({ type: 'run-event', event: { type, activity: data.activity ?? null } });
+          if (type === 'WorkflowExecutionCompleted') {
+            close();
+            busy.current = false;
+            void qc.invalidateQueries({ queryKey: ['idea', ideaId] });
+            void qc.invalidateQueries({ queryKey: ['ideas'] });
+            notify('Analysis complete', 'Found investors and partners for your idea');
+          } else if (type === 'WorkflowExecutionFailed') {
+            fail();
+          }
+        });
+      }
+      // The stream ends after the terminal event; an error before that is a lost connection.
+      es.onerror = () => {
+        if (source.current === es) fail();
+      };
+    },
+    [close, fail, ideaId, qc],
+  );
+
+  const start = useCallback(() => {
+    if (busy.current) return;
+    busy.current = true;
+    close();
+    dispatch({ type: 'start' });
+    api<{ runId: string }>(`/api/ideas/${ideaId}/analyze`, { method: 'POST' })
+      .then(({ runId }) => {
+        dispatch({ type: 'started', runId });
+        follow(runId);
+      })
+      .catch(fail);
+  }, [close, fail, follow, ideaId]);
+
+  return { state, start };
+}
