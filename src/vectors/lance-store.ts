@@ -72,7 +72,8 @@ export class InvestorVectors {
     let query = (await this.open())
       .vectorSearch(Array.from(vector))
       .distanceType('cosine')
-      .select(['id'])
+      // Naming the score column keeps LanceDB from warning that it will stop adding it by itself.
+      .select(['id', '_distance'])
       .limit(limit);
     if (where) query = query.where(where);
     const rows = (await query.toArray()) as { id: string; _distance: number }[];
@@ -81,7 +82,13 @@ export class InvestorVectors {
 
   /** Full-text matches for a query, best first. */
   async fullText(text: string, limit: number): Promise<{ id: string; score: number }[]> {
-    const rows = (await (await this.open()).search(text, 'fts').select(['id']).limit(limit).toArray()) as {
+    const rows = (await (
+      await this.open()
+    )
+      .search(text, 'fts')
+      .select(['id', '_score'])
+      .limit(limit)
+      .toArray()) as {
       id: string;
       _score: number;
     }[];
