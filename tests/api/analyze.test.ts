@@ -199,6 +199,27 @@ describe('POST /api/ideas/:id/analyze', () => {
     await app.db.deleteFrom('workflow_runs').where('subject_id', '=', busyIdea).execute();
   });
 
+  it('starts one analysis when two requests arrive at the same instant', async () => {
+    const idea = (
+      await otherFounder.client.post('/api/ideas', {
+        title: 'Twin clicks',
+        description: 'Seed fintech for dentists',
+      })
+    ).body;
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        otherFounder.client.post(`/api/ideas/${idea.id}/analyze`).then((r) => r.status),
+      ),
+    );
+    expect([...statuses].sort()).toEqual([202, 409, 409, 409]);
+    const runs = await app.db
+      .selectFrom('workflow_runs')
+      .select('id')
+      .where('subject_id', '=', idea.id)
+      .execute();
+    expect(runs).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown run', async () => {
     expect((await founder.client.get('/api/runs/analyze-idea:nope')).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import type { Caller, DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 
+const ALREADY_RUNNING = 'This idea is already being analyzed';
 const ZRunParam = z.object({ id: z.string().trim().min(1).max(200) });
 
 const FINAL_EVENTS = new Set(['WorkflowExecutionCompleted', 'WorkflowExecutionFailed']);
@@ -26,13 +27,19 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
         { workflow: 'analyzeIdea', subjectType: 'idea', subjectId: idea.id, status: 'running' },
         { limit: 1, offset: 0 },
       );
-      if (total > 0) throw new AppError('conflict', 'This idea is already being analyzed');
-      const runId = await deps.engine.start(
-        'analyzeIdea',
-        { ideaId: idea.id },
-        { subjectType: 'idea', subjectId: idea.id, createdBy: caller!.id },
-      );
-      return { runId };
+      if (total > 0) throw new AppError('conflict', ALREADY_RUNNING);
+      try {
+        const runId = await deps.engine.start(
+          'analyzeIdea',
+          { ideaId: idea.id },
+          { subjectType: 'idea', subjectId: idea.id, createdBy: caller!.id },
+        );
+        return { runId };
+      } catch (err) {
+        // Two requests at the same instant: the database's one-running-run index refuses the second.
+        if ((err as { code?: string }).code === '23505') throw new AppError('conflict', ALREADY_RUNNING);
+        throw err;
+      }
     },
   });
 
