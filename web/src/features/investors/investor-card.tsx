@@ -2,13 +2,13 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { DollarSign, ExternalLink, Globe, MapPin, TrendingUp } from 'lucide-react';
+import { FocusChips } from './focus-chips';
 import {
   formatCheckSize,
   formatRecentInvestment,
   formatStages,
   type InvestorCardData,
   type StatusTone,
-  splitFocusAreas,
   statusLabel,
   statusTone,
   websiteHref,
@@ -57,7 +57,6 @@ function Detail({ icon: Icon, label, children }: { icon: typeof MapPin; label: s
 export function InvestorCard({ investor, className }: { investor: InvestorCardData; className?: string }) {
   const stages = formatStages(investor.stages);
   const recent = formatRecentInvestment(investor.recent_investments);
-  const focus = splitFocusAreas(investor.focus_areas);
   const href = websiteHref(investor.website);
 
   return (
@@ -96,23 +95,7 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
         </Detail>
       </dl>
 
-      {focus.visible.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Focus areas">
-          {focus.visible.map((area) => (
-            <li
-              key={area}
-              className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
-            >
-              {area}
-            </li>
-          ))}
-          {focus.more ? (
-            <li className="rounded-md border border-dashed px-2 py-0.5 text-xs text-muted-foreground">
-              {focus.more}
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <FocusChips areas={investor.focus_areas} className="mt-4" />
 
       <div className="mt-auto pt-5">
         {href ? (

@@ -2,7 +2,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ExternalLink, Globe } from 'lucide-react';
-import { formatAmount, splitFocusAreas, websiteHref } from '../../investors/investor-format';
+import { FocusChips } from '../../investors/focus-chips';
+import { formatAmount, websiteHref } from '../../investors/investor-format';
 import type { RankedInvestor } from '../rank-investors';
 import type { InvestorRec } from '../recommendations';
 import { Field, MatchBadge, tagLabel } from './shared';
@@ -24,7 +25,7 @@ export function InvestorRow({ investor, rank }: { investor: RankedInvestor<Inves
   const href = websiteHref(investor.website);
   const recent = investor.recentInvestments.slice(0, RECENT_SHOWN).map(recentLine);
   const more = investor.recentInvestments.length - RECENT_SHOWN;
-  const focus = splitFocusAreas(investor.focus.split(',').map(tagLabel), 6);
+  const focusAreas = investor.focus.split(',').map(tagLabel);
   return (
     <Card className="p-5" data-testid="investor-result">
       <div className="flex items-start justify-between gap-3">
@@ -52,24 +53,10 @@ export function InvestorRow({ investor, rank }: { investor: RankedInvestor<Inves
         </ul>
       ) : null}
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {focus.visible.length > 0 ? (
+        {focusAreas.length > 0 ? (
           <div>
             <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Focus</h4>
-            <ul className="mt-1.5 flex flex-wrap gap-1.5">
-              {focus.visible.map((area) => (
-                <li
-                  key={area}
-                  className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
-                >
-                  {area}
-                </li>
-              ))}
-              {focus.more ? (
-                <li className="rounded-md border border-dashed px-2 py-0.5 text-xs text-muted-foreground">
-                  {focus.more}
-                </li>
-              ) : null}
-            </ul>
+            <FocusChips areas={focusAreas} max={6} className="mt-1.5" />
           </div>
         ) : null}
         <Field label="Recent investments" value={more > 0 ? [...recent, `+${more} more`] : recent} />
