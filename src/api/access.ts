@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
@@ -54,7 +55,11 @@ export function hasRole(caller: Caller, roles: readonly Role[]): boolean {
 }
 
 export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | null> {
-  const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+  const headers = fromNodeHeaders(req.headers);
+  // Without a session cookie there is no session to look up: signed-out visitors (most of /investors' traffic)
+  // skip better-auth's request context altogether.
+  if (!getSessionCookie(headers)) return null;
+  const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
   const { role, staffRoles } = await deps.roles.rolesOf(session.user.id);
   return { id: session.user.id, email: session.user.email, name: session.user.name, role, staffRoles };

@@ -31,17 +31,20 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
       },
     }),
   );
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      // Method, path and status only: headers carry session cookies and API keys, which must never reach a log.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // Request logs are written at info; below that level the middleware (a child logger per request) is not mounted.
+  if (deps.logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({
+        logger: deps.logger,
+        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+        // Method, path and status only: headers carry session cookies and API keys, which must never reach a log.
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      }),
+    );
+  }
 
   // better-auth reads the raw body itself, so it is mounted before express.json().
   app.all('/api/auth/{*any}', (req, _res, next) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../api/errors';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import type { Db } from '../db/connect';
@@ -21,7 +22,15 @@ interface Snapshot {
   index: InvestorSearchIndex;
   byId: Map<string, TInvestor>;
   asOf: string;
+  /**
+   * Pages of results by search and offset. The index never changes under a snapshot (a reload builds a new
+   * one, with an empty cache), so a cached page is exact; popular searches (the landing page's, a status
+   * button, the first page of a common query) are then answered without scoring 20K investors again.
+   */
+  pages: LRUCache<string, { docs: number[]; total: number }>;
 }
+
+const CACHED_PAGES = 2000;
 
 /** The investor database over Postgres (rows), an in-memory search index and LanceDB (vectors). */
 export function createInvestorDirectory(deps: {
@@ -49,11 +58,18 @@ export function createInvestorDirectory(deps: {
       deps.vectors.reset();
     },
     async search(query) {
-      const { index, asOf } = await current();
+      const { index, asOf, pages } = await current();
       const sort = query.sort === 'relevance' && !query.q ? undefined : query.sort;
       const key = cursorKey(query);
       const offset = query.cursor ? decodeCursor(query.cursor, key) : 0;
-      const { docs, total } = index.search({ ...query, sort }, offset, query.limit);
+      const { cursor: _cursor, ...search } = query;
+      const pageKey = `${offset}|${JSON.stringify(search)}`;
+      let page = pages.get(pageKey);
+      if (!page) {
+        page = index.search({ ...query, sort }, offset, query.limit);
+        pages.set(pageKey, page);
+      }
+      const { docs, total } = page;
       const next = offset + docs.length;
       return {
         investors: docs.map((d) => index.docs[d]!),
@@ -105,7 +121,12 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
   const investors = rows.map(toInvestor);
   const index = new InvestorSearchIndex(investors);
   const asOf = (meta?.value as { as_of?: string } | undefined)?.as_of ?? '';
-  return { index, byId: new Map(investors.map((i) => [i.id, i])), asOf };
+  return {
+    index,
+    byId: new Map(investors.map((i) => [i.id, i])),
+    asOf,
+    pages: new LRUCache({ max: CACHED_PAGES }),
+  };
 }
 
 /** Ties a cursor to the search it came from, so a cursor cannot be replayed against other filters. */

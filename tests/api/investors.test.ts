@@ -175,3 +175,27 @@ describe('landing page data', () => {
     expect(res.body.total).toBeGreaterThan(20_000);
   });
 });
+
+describe('cached pages', () => {
+  it('answers a repeated search the same, and a reload of the data shows at once', async () => {
+    const query = { q: 'quokkafund', limit: 5 };
+    const before = await search(member, query);
+    expect(before.total).toBe(0);
+    // The same page again (now from the page cache) is the same answer.
+    expect(await search(member, { status: 'hot', limit: 7 })).toEqual(
+      await search(member, { status: 'hot', limit: 7 }),
+    );
+    const renamed = await app.db
+      .updateTable('investors')
+      .set({ name: 'Quokkafund Partners' })
+      .where('id', '=', (await search(member, { q: 'sequoia', limit: 1 })).investors[0]!.id)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Until the index is rebuilt, searches answer from the data it was built from...
+    expect((await search(member, query)).total).toBe(0);
+    await app.investors.refresh();
+    // ...and after it no cached page of the old index is served.
+    const after = await search(member, query);
+    expect(after.investors.map((i) => i.id)).toEqual([renamed.id]);
+  });
+});

@@ -12,13 +12,66 @@ const LATENCY_SAMPLES = 500;
 const LOAD_REQUESTS = 9000;
 const CONNECTIONS = 50;
 
+// Distinct searches, none repeated within a run, so none is answered from the page cache: what a crowd of
+// founders typing their own queries costs. Words × stages × places, each combined with the bench's filters.
+const WORDS = [
+  'fintech',
+  'saas',
+  'health',
+  'biotech',
+  'software',
+  'payments',
+  'security',
+  'mobile',
+  'games',
+  'energy',
+  'education',
+  'ecommerce',
+  'analytics',
+  'hardware',
+  'media',
+  'advertising',
+  'marketplace',
+  'robotics',
+  'insurance',
+  'travel',
+  'food',
+  'fashion',
+  'music',
+  'social',
+  'cloud',
+  'data',
+  'ai',
+  'lending',
+  'crypto',
+  'logistics',
+];
+const STAGES = ['', 'pre-seed', 'seed', 'series-a', 'series-b'];
+const PLACES = ['', 'london', 'new york', 'san francisco', 'boston', 'berlin', 'paris'];
+function* distinctSearches(): Generator<string> {
+  for (let page = 1; ; page++)
+    for (const q of WORDS)
+      for (const stage of STAGES)
+        for (const location of PLACES) {
+          const params = new URLSearchParams({ q, limit: String(10 + (page % 40)) });
+          if (stage) params.set('stage', stage);
+          if (location) params.set('location', location);
+          yield `/api/v1/investors?${params}`;
+        }
+}
+
 export async function benchInvestorSearch(app: ServedApp) {
   const handle = connect(app.databaseUrl, 2);
   const db = handle.db;
   try {
     await db.insertInto('user').values({ id: 'bench', name: 'Bench', email: 'bench@example.com' }).execute();
-    const key = await createApiKey(db, 'bench', 'bench');
-    await db.updateTable('api_keys').set({ plan: 'enterprise' }).where('id', '=', key.id).execute();
+    // A key per load run, each under its hourly limit.
+    const newKey = async () => {
+      const key = await createApiKey(db, 'bench', 'bench');
+      await db.updateTable('api_keys').set({ plan: 'enterprise' }).where('id', '=', key.id).execute();
+      return key;
+    };
+    const key = await newKey();
     const url = `${app.url}/api/v1/investors?${new URLSearchParams(QUERY)}`;
     const headers = { authorization: `Bearer ${key.key}` };
     const first = await fetch(url, { headers });
@@ -33,8 +86,16 @@ export async function benchInvestorSearch(app: ServedApp) {
             and ${'seed'} = any(stages) and location ilike ${'%london%'}
           order by investment_count desc, id limit 20`.execute(db),
     );
-    await db.deleteFrom('api_key_usage').execute();
     const load = await autocannon({ url, headers, connections: CONNECTIONS, amount: LOAD_REQUESTS });
+    const searches = distinctSearches();
+    const coldKey = await newKey();
+    const cold = await autocannon({
+      url: app.url,
+      headers: { authorization: `Bearer ${coldKey.key}` },
+      connections: CONNECTIONS,
+      amount: LOAD_REQUESTS,
+      requests: [{ setupRequest: (req) => ({ ...req, path: searches.next().value! }) }],
+    });
 
     console.log(
       '\nInvestor search through GET /api/v1/investors (bearer key, rate limit counted in Postgres)',
@@ -43,12 +104,20 @@ export async function benchInvestorSearch(app: ServedApp) {
       `  latency, one client:   p50 ${fmt(percentile(api, 50))}   p95 ${fmt(percentile(api, 95))}   (goal: p95 < 20 ms)`,
     );
     console.log(
-      `  throughput, ${CONNECTIONS} conns:  ${load.requests.average.toFixed(0)} req/s   p50 ${load.latency.p50} ms   p97.5 ${load.latency.p97_5} ms   non-2xx ${load.non2xx}   errors ${load.errors}   (goal: > 1,000 req/s)`,
+      `  throughput, ${CONNECTIONS} conns, this query:      ${load.requests.average.toFixed(0)} req/s   p50 ${load.latency.p50} ms   p97.5 ${load.latency.p97_5} ms   non-2xx ${load.non2xx}   errors ${load.errors}   (goal: > 1,000 req/s)`,
+    );
+    console.log(
+      `  throughput, ${CONNECTIONS} conns, distinct queries: ${cold.requests.average.toFixed(0)} req/s   p50 ${cold.latency.p50} ms   p97.5 ${cold.latency.p97_5} ms   non-2xx ${cold.non2xx}   errors ${cold.errors}   (no page cache hits)`,
     );
     console.log(
       `  same filter as a plain Postgres ILIKE scan: p50 ${fmt(percentile(ilike, 50))}   p95 ${fmt(percentile(ilike, 95))}`,
     );
-    return { p50: percentile(api, 50), p95: percentile(api, 95), rps: load.requests.average };
+    return {
+      p50: percentile(api, 50),
+      p95: percentile(api, 95),
+      rps: load.requests.average,
+      distinctRps: cold.requests.average,
+    };
   } finally {
     await handle.close();
   }
