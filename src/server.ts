@@ -12,6 +12,7 @@ import { createInvestorDirectory, type LoadedDirectory } from './investors/inves
 import type { Logger } from './logger';
 import { findRoles } from './profiles/profile.repository';
 import { HashingEmbedder } from './vectors/embedder';
+import { Embeddings } from './vectors/embeddings';
 import { InvestorVectors } from './vectors/lance-store';
 
 export interface RunningServer {
@@ -76,6 +77,7 @@ export async function startServer(options: {
     investors,
     apiKeys,
     engine,
+    embeddings: new Embeddings(handle.db, embedder, logger, async () => []),
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {

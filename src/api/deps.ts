@@ -6,6 +6,7 @@ import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
+import type { Embeddings } from '../vectors/embeddings';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppDeps {
   apiKeys: ApiKeyMeter;
   /** Starts and follows workflow runs (the idea analysis). */
   engine: WorkflowEngine;
+  /** Idea and profile embeddings, regenerated after saves (a failure is only logged). */
+  embeddings: Embeddings;
   /** Built web app to serve, or null when Vite serves it (development). */
   webDist: string | null;
 }

@@ -18,6 +18,7 @@ import type {
   RoundTable,
 } from '../investors/investor.table';
 import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
+import type { IdeaEmbeddingTable, ProfileEmbeddingTable } from '../vectors/embedding.table';
 import type { WaitlistTable } from '../waitlist/waitlist.table';
 
 export interface Database {
@@ -40,4 +41,6 @@ export interface Database {
   waitlist: WaitlistTable;
   workflow_runs: WorkflowRunTable;
   workflow_events: WorkflowEventTable;
+  idea_embeddings: IdeaEmbeddingTable;
+  profile_embeddings: ProfileEmbeddingTable;
 }

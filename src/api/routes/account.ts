@@ -78,6 +78,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       assertSelfOrAdmin(caller!, params.id);
       const profile = await updateProfile(deps.db, params.id, body);
       if (!profile) throw new AppError('not_found', 'Profile not found');
+      await deps.embeddings.refreshProfile(params.id);
       return toProfileResponse(profile);
     },
   });
@@ -89,6 +90,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZOnboardingStep1Request,
     handler: async ({ caller, body }) => {
       const profile = await saveOnboardingStep1(deps.db, caller!.id, body);
+      await deps.embeddings.refreshProfile(caller!.id);
       return toProfileResponse(profile!);
     },
   });
@@ -100,6 +102,9 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZCompleteOnboardingRequest,
     handler: async ({ caller, body }) => {
       const { profile, ideaId } = await completeOnboarding(deps.db, caller!.id, body);
+      // Saved first; the embeddings follow and a failure there is only logged.
+      await deps.embeddings.refreshProfile(caller!.id);
+      if (ideaId) await deps.embeddings.refreshIdea(ideaId);
       return { profile: toProfileResponse(profile), ideaId };
     },
   });

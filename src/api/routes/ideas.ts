@@ -20,8 +20,12 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['founder'],
     body: ZCreateIdeaRequest,
     status: 201,
-    handler: async ({ caller, body }) =>
-      toIdeaResponse(await insertIdea(deps.db, { user_id: caller!.id, ...body })),
+    handler: async ({ caller, body }) => {
+      const idea = await insertIdea(deps.db, { user_id: caller!.id, ...body });
+      // Saved first; the embedding follows and a failure there is only logged (spec §8).
+      await deps.embeddings.refreshIdea(idea.id);
+      return toIdeaResponse(idea);
+    },
   });
 
   defineRoute({
@@ -41,7 +45,9 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZUpdateIdeaRequest,
     handler: async ({ caller, params, body }) => {
       await loadIdeaFor(deps.db, caller!, params.id, 'write');
-      return toIdeaResponse((await updateIdea(deps.db, params.id, body))!);
+      const idea = (await updateIdea(deps.db, params.id, body))!;
+      await deps.embeddings.refreshIdea(idea.id);
+      return toIdeaResponse(idea);
     },
   });
 }

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/connect';
+import type { IdeaRow } from '../ideas/idea.table';
+import type { Logger } from '../logger';
+import type { ProfileRow } from '../profiles/profile.table';
+import type { Embedder } from './embedder';
+
+/** What `refresh*` did: embedded the new text, found the stored vector current, or failed (and logged). */
+export type RefreshOutcome = 'embedded' | 'unchanged' | 'missing' | 'failed';
+
+/** Texts of an idea's documents, as extracted when they were uploaded. */
+export type DocumentTexts = (idea: Pick<IdeaRow, 'id' | 'user_id' | 'documents'>) => Promise<string[]>;
+
+// The embedder reads the start of a text: the idea itself first, then as much of its documents as fits.
+const MAX_TEXT = 20_000;
+const MAX_PER_DOCUMENT = 6_000;
+
+/** Spec: the idea text is 'title. description'; the texts of its documents follow. */
+export function ideaText(
+  idea: Pick<IdeaRow, 'title' | 'description'>,
+  documents: readonly string[] = [],
+): string {
+  const parts = [`${idea.title.trim()}. ${idea.description.trim()}`];
+  for (const text of documents) {
+    const clean = text.replace(/\s+/g, ' ').trim();
+    if (clean) parts.push(clean.slice(0, MAX_PER_DOCUMENT));
+  }
+  return parts.join('\n\n').slice(0, MAX_TEXT);
+}
+
+/**
+ * Spec: a profile's text is 'name. LinkedIn: url', and an advisor's is built from name, headline and skills;
+ * so the name comes first, then what is known of the headline and skills, then the LinkedIn URL.
+ */
+export function profileText(
+  profile: Pick<ProfileRow, 'full_name' | 'email' | 'headline' | 'skills' | 'linkedin_url'>,
+): string {
+  const parts = [profile.full_name?.trim() || profile.email.split('@')[0]!];
+  if (profile.headline?.trim()) parts.push(profile.headline.trim());
+  if (profile.skills.length) parts.push(`Skills: ${profile.skills.join(', ')}`);
+  if (profile.linkedin_url) parts.push(`LinkedIn: ${profile.linkedin_url}`);
+  return `${parts.join('. ')}`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The embeddings of ideas and profiles (spec: generate-embeddings), regenerated after an idea is created or
+ * edited, a document is uploaded or removed, or a profile is saved. A failure here never fails the save that
+ * asked for it: it is logged, and the next save tries again.
+ */
+export class Embeddings {
+  constructor(
+    private readonly db: Db,
+    private readonly embedder: Embedder,
+    private readonly logger: Logger,
+    private readonly documentTexts: DocumentTexts,
+  ) {}
+
+  get model(): string {
+    return this.embedder.name;
+  }
+
+  async refreshIdea(ideaId: string): Promise<RefreshOutcome> {
+    try {
+      const idea = await this.db
+        .selectFrom('ideas')
+        .select(['id', 'user_id', 'title', 'description', 'documents'])
+        .where('id', '=', ideaId)
+        .executeTakeFirst();
+      if (!idea) return 'missing';
+      const text = ideaText(idea, idea.documents.length ? await this.documentTexts(idea) : []);
+      const stored = await this.db
+        .selectFrom('idea_embeddings')
+        .select(['model', 'text_hash'])
+        .where('idea_id', '=', ideaId)
+        .executeTakeFirst();
+      const hash = sha256(text);
+      if (stored?.model === this.model && stored.text_hash === hash) return 'unchanged';
+      const [vector] = await this.embedder.embed([text]);
+      const row = { model: this.model, text_hash: hash, vector: Array.from(vector!), updated_at: new Date() };
+      await this.db
+        .insertInto('idea_embeddings')
+        .values({ idea_id: ideaId, ...row })
+        .onConflict((oc) => oc.column('idea_id').doUpdateSet(row))
+        .execute();
+      return 'embedded';
+    } catch (err) {
+      this.logger.warn({ err, ideaId }, 'Could not regenerate the idea embedding');
+      return 'failed';
+    }
+  }
+
+  async refreshProfile(userId: string): Promise<RefreshOutcome> {
+    try {
+      const profile = await this.db
+        .selectFrom('profiles')
+        .select(['full_name', 'email', 'headline', 'skills', 'linkedin_url'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!profile) return 'missing';
+      const text = profileText(profile);
+      const stored = await this.db
+        .selectFrom('profile_embeddings')
+        .select(['model', 'text_hash'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const hash = sha256(text);
+      if (stored?.model === this.model && stored.text_hash === hash) return 'unchanged';
+      const [vector] = await this.embedder.embed([text]);
+      const row = { model: this.model, text_hash: hash, vector: Array.from(vector!), updated_at: new Date() };
+      await this.db
+        .insertInto('profile_embeddings')
+        .values({ user_id: userId, ...row })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+        .execute();
+      return 'embedded';
+    } catch (err) {
+      this.logger.warn({ err, userId }, 'Could not regenerate the profile embedding');
+      return 'failed';
+    }
+  }
+
+  /** The stored vectors of these ideas made by the current model (others are left out). */
+  async ideaVectors(ideaIds: readonly string[]): Promise<Map<string, Float32Array>> {
+    if (ideaIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('idea_embeddings')
+      .select(['idea_id', 'vector'])
+      .where('idea_id', 'in', ideaIds)
+      .where('model', '=', this.model)
+      .execute();
+    return new Map(rows.map((r) => [r.idea_id, Float32Array.from(r.vector)]));
+  }
+
+  async profileVector(userId: string): Promise<Float32Array | null> {
+    const row = await this.db
+      .selectFrom('profile_embeddings')
+      .select('vector')
+      .where('user_id', '=', userId)
+      .where('model', '=', this.model)
+      .executeTakeFirst();
+    return row ? Float32Array.from(row.vector) : null;
+  }
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HashingEmbedder } from '../../src/vectors/embedder';
+import { ideaText, profileText } from '../../src/vectors/embeddings';
+import { onboardedUser } from '../helpers/client';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const embedder = new HashingEmbedder();
+const stored = (ideaId: string) =>
+  app.db.selectFrom('idea_embeddings').selectAll().where('idea_id', '=', ideaId).executeTakeFirst();
+const close = (actual: number[], expected: Float32Array) => {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 5));
+};
+
+describe('idea embeddings', () => {
+  it('are made when onboarding creates the first idea, from its title and description', async () => {
+    const { ideaId } = await onboardedUser(app.url, 'founder');
+    const row = await stored(ideaId!);
+    expect(row?.model).toBe('hashing-v1');
+    close(
+      row!.vector,
+      embedder.embedOne(
+        ideaText({ title: 'Freight copilot', description: 'AI assistant for freight brokers' }),
+      ),
+    );
+  });
+
+  it('are made for a new idea and made again when it is edited', async () => {
+    const { client } = await onboardedUser(app.url, 'founder');
+    const created = await client.post('/api/ideas', {
+      title: 'Dental robots',
+      description: 'Robots for dentists',
+    });
+    expect(created.status).toBe(201);
+    const first = await stored(created.body.id);
+    close(first!.vector, embedder.embedOne('Dental robots. Robots for dentists'));
+
+    const edited = await client.patch(`/api/ideas/${created.body.id}`, {
+      description: 'Payments for clinics',
+    });
+    expect(edited.status).toBe(200);
+    const second = await stored(created.body.id);
+    close(second!.vector, embedder.embedOne('Dental robots. Payments for clinics'));
+    expect(second!.text_hash).not.toBe(first!.text_hash);
+  });
+
+  it('are not made again when a save changes nothing', async () => {
+    const { client } = await onboardedUser(app.url, 'founder');
+    const created = await client.post('/api/ideas', { title: 'Same', description: 'Unchanged' });
+    const before = await stored(created.body.id);
+    await client.patch(`/api/ideas/${created.body.id}`, { title: 'Same' });
+    expect((await stored(created.body.id))!.updated_at).toEqual(before!.updated_at);
+  });
+});
+
+describe('profile embeddings', () => {
+  it('are made at onboarding from the name and LinkedIn URL, and again when the profile is saved', async () => {
+    const { client, id } = await onboardedUser(app.url, 'advisor', 'Grace Hopper');
+    const row = () =>
+      app.db.selectFrom('profile_embeddings').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+    const base = { full_name: 'Grace Hopper', email: 'x@example.com', headline: null, skills: [] };
+    close(
+      (await row()).vector,
+      embedder.embedOne(profileText({ ...base, linkedin_url: 'https://www.linkedin.com/in/test-user' })),
+    );
+    const saved = await client.patch(`/api/profiles/${id}`, { full_name: 'Rear Admiral Hopper' });
+    expect(saved.status).toBe(200);
+    close(
+      (await row()).vector,
+      embedder.embedOne(
+        profileText({
+          ...base,
+          full_name: 'Rear Admiral Hopper',
+          linkedin_url: 'https://www.linkedin.com/in/test-user',
+        }),
+      ),
+    );
+  });
+});
+
+describe('when the embedding cannot be made', () => {
+  it('the idea is still saved, and the next save makes it', async () => {
+    const { client } = await onboardedUser(app.url, 'founder');
+    // The embeddings table is out of reach (as when the store is down): the write fails.
+    await app.db.schema.alterTable('idea_embeddings').renameTo('idea_embeddings_away').execute();
+    let ideaId = '';
+    try {
+      const created = await client.post('/api/ideas', {
+        title: 'Resilient',
+        description: 'Saved regardless',
+      });
+      expect(created.status).toBe(201);
+      ideaId = created.body.id;
+      const saved = await app.db
+        .selectFrom('ideas')
+        .select('title')
+        .where('id', '=', ideaId)
+        .executeTakeFirst();
+      expect(saved?.title).toBe('Resilient');
+    } finally {
+      await app.db.schema.alterTable('idea_embeddings_away').renameTo('idea_embeddings').execute();
+    }
+    expect(await stored(ideaId)).toBeUndefined();
+    await client.patch(`/api/ideas/${ideaId}`, { title: 'Resilient again' });
+    close((await stored(ideaId))!.vector, embedder.embedOne('Resilient again. Saved regardless'));
+  });
+});
