@@ -196,7 +196,14 @@ describe('POST /api/ideas/:id/analyze', () => {
     const res = await otherFounder.client.post(`/api/ideas/${busyIdea}/analyze`);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('conflict');
+    // Reopening the idea page finds that run, to follow it; only the idea's founder may ask.
+    const current = await otherFounder.client.get(`/api/ideas/${busyIdea}/analysis`);
+    expect(current.status).toBe(200);
+    expect(current.body.running.runId).toBe(`analyze-idea:${busyIdea}:held-elsewhere`);
+    expect((await founder.client.get(`/api/ideas/${busyIdea}/analysis`)).status).toBe(403);
+    expect((await advisor.client.get(`/api/ideas/${busyIdea}/analysis`)).status).toBe(403);
     await app.db.deleteFrom('workflow_runs').where('subject_id', '=', busyIdea).execute();
+    expect((await otherFounder.client.get(`/api/ideas/${busyIdea}/analysis`)).body).toEqual({ running: null });
   });
 
   it('starts one analysis when two requests arrive at the same instant', async () => {

@@ -87,6 +87,59 @@ describe('analyzing an idea in Chromium', () => {
     expect(await page.getByTestId('idea-status').textContent()).toBe('Analyzed');
   });
 
+  it('reopening the idea page while its analysis runs follows that run to its end', async () => {
+    const page = await session.newPage({ width: 1366, height: 900 });
+    const ideaId = await onboardFounder(page);
+    const founderId = (await (await page.request.get('/api/me')).json()).user.id as string;
+    // A run another process drives, one step in: the page must pick it up rather than offer Analyze.
+    const runId = `analyze-idea:${ideaId}:elsewhere`;
+    const db = session.app.db;
+    await db
+      .insertInto('workflow_runs')
+      .values({
+        id: runId,
+        workflow: 'analyzeIdea',
+        engine: 'local',
+        status: 'running',
+        subject_type: 'idea',
+        subject_id: ideaId,
+        input: JSON.stringify({ ideaId }),
+        created_by: founderId,
+        lease_owner: 'local:elsewhere',
+        lease_expires_at: new Date(Date.now() + 60 * 60_000),
+      })
+      .execute();
+    const event = (seq: number, type: string, activity: string | null = null) =>
+      db
+        .insertInto('workflow_events')
+        .values({ run_id: runId, seq, type, activity, payload: JSON.stringify({}) })
+        .execute();
+    await event(1, 'WorkflowExecutionStarted');
+    await event(2, 'ActivityTaskScheduled', 'loadIdea');
+    await event(3, 'ActivityTaskCompleted', 'loadIdea');
+    await event(4, 'ActivityTaskScheduled', 'matchInvestors');
+
+    await page.goto(`/idea/${ideaId}`);
+    const progress = page.getByTestId('analysis-progress');
+    await progress.waitFor();
+    // The recorded events replay: the first step done, the matcher running.
+    await progress.getByText('Match investors…').waitFor();
+    const step = (name: string) => progress.getByRole('listitem').filter({ hasText: name });
+    expect(await step('Load idea').getAttribute('data-status')).toBe('done');
+    expect(await step('Match investors').getAttribute('data-status')).toBe('running');
+    await snapshot(page, 'idea-analysis-resumed');
+
+    // The other process finishes the run: the page hears it and says so.
+    await db
+      .updateTable('workflow_runs')
+      .set({ status: 'completed', finished_at: new Date() })
+      .where('id', '=', runId)
+      .execute();
+    await event(5, 'WorkflowExecutionCompleted');
+    await toast(page, 'Analysis complete').waitFor({ timeout: 30_000 });
+    await progress.waitFor({ state: 'detached' });
+  });
+
   it('a signed-in stranger cannot open the idea and is sent back with an error', async () => {
     const owner = await session.newPage();
     const ideaId = await onboardFounder(owner);

@@ -43,6 +43,23 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     },
   });
 
+  // The idea's analysis in progress, if any: reopening the idea page follows it rather than losing it.
+  defineRoute({
+    method: 'get',
+    path: '/ideas/:id/analysis',
+    access: ['founder'],
+    params: ZIdParam,
+    handler: async ({ caller, params }) => {
+      const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
+      const { runs } = await deps.engine.list(
+        { workflow: 'analyzeIdea', subjectType: 'idea', subjectId: idea.id, status: 'running' },
+        { limit: 1, offset: 0 },
+      );
+      const run = runs[0];
+      return { running: run ? { runId: run.id, startedAt: run.startedAt.toISOString() } : null };
+    },
+  });
+
   defineRoute({
     method: 'get',
     path: '/runs/:id',

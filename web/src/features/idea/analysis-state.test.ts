@@ -86,3 +86,24 @@ describe('analysisReducer', () => {
     expect(run({ type: 'start' }, { type: 'reset' })).toEqual(initialAnalysis);
   });
 });
+
+describe('resuming a run found on opening the page', () => {
+  it('follows it from idle, with every step pending until its events replay', () => {
+    const s = analysisReducer(initialAnalysis, { type: 'resume', runId: 'r9' });
+    expect(s).toMatchObject({ status: 'running', runId: 'r9' });
+    expect(Object.values(s.steps).every((st) => st === 'pending')).toBe(true);
+    const replayed = analysisReducer(s, {
+      type: 'run-event',
+      event: { type: 'ActivityTaskCompleted', activity: 'loadIdea' },
+    });
+    expect(replayed.steps.loadIdea).toBe('done');
+  });
+
+  it('is ignored while this page runs its own analysis', () => {
+    const mine = analysisReducer(analysisReducer(initialAnalysis, { type: 'start' }), {
+      type: 'started',
+      runId: 'r1',
+    });
+    expect(analysisReducer(mine, { type: 'resume', runId: 'r2' })).toBe(mine);
+  });
+});

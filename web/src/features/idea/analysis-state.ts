@@ -25,6 +25,8 @@ export type RunEvent = { type: string; activity?: string | null };
 export type AnalysisAction =
   | { type: 'start' }
   | { type: 'started'; runId: string }
+  /** The page found this idea's analysis already running (it was reopened, or started in another tab). */
+  | { type: 'resume'; runId: string }
   | { type: 'run-event'; event: RunEvent }
   | { type: 'fail' }
   | { type: 'reset' };
@@ -59,6 +61,10 @@ export function analysisReducer(state: AnalysisState, action: AnalysisAction): A
       return isBusy(state) ? state : { status: 'starting', runId: null, steps: pendingSteps() };
     case 'started':
       return state.status === 'starting' ? { ...state, status: 'running', runId: action.runId } : state;
+    case 'resume':
+      return state.status === 'idle'
+        ? { status: 'running', runId: action.runId, steps: pendingSteps() }
+        : state;
     case 'fail':
       return isBusy(state) ? { ...state, status: 'failed', steps: failRunning(state.steps) } : state;
     case 'reset':

@@ -39,7 +39,7 @@ export function IdeaPage() {
     retry: false,
   });
   const update = useUpdateIdea(id);
-  const analysis = useAnalysis(id);
+  const analysis = useAnalysis(id, idea.data !== undefined && idea.data.user_id === auth.user?.id);
   const busy = isBusy(analysis.state);
 
   useEffect(() => {

@@ -18,10 +18,11 @@ function failToast() {
 }
 
 /**
- * Starts an analysis (POST /api/ideas/:id/analyze) and follows its run over Server-Sent Events.
+ * Starts an analysis (POST /api/ideas/:id/analyze) and follows its run over Server-Sent Events; for the idea's
+ * `owner`, an analysis found running when the page opens (GET /api/ideas/:id/analysis) is followed too.
  * On completion the idea is refetched and a toast says so; any failure (failed run, 409, network) toasts once.
  */
-export function useAnalysis(ideaId: string): { state: AnalysisState; start: () => void } {
+export function useAnalysis(ideaId: string, owner: boolean): { state: AnalysisState; start: () => void } {
   const [state, dispatch] = useReducer(analysisReducer, initialAnalysis);
   const qc = useQueryClient();
   const source = useRef<EventSource | null>(null);
@@ -72,6 +73,26 @@ export function useAnalysis(ideaId: string): { state: AnalysisState; start: () =
     },
     [close, fail, ideaId, qc],
   );
+
+  // An analysis already running (the page was reopened, or another tab started it) is followed from its start:
+  // the stream replays the recorded events, so the steps already done show as done.
+  useEffect(() => {
+    if (!owner) return;
+    let cancelled = false;
+    api<{ running: { runId: string } | null }>(`/api/ideas/${ideaId}/analysis`)
+      .then(({ running }) => {
+        if (cancelled || !running || busy.current) return;
+        busy.current = true;
+        dispatch({ type: 'resume', runId: running.runId });
+        follow(running.runId);
+      })
+      .catch(() => {
+        /* not the owner, or offline: nothing to resume, and Analyze still works */
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [follow, ideaId, owner]);
 
   const start = useCallback(() => {
     if (busy.current) return;
