@@ -60,7 +60,7 @@ export async function startServer(options: {
     embedder,
   });
   if (options.warm) await investors.warm();
-  const engine = await createEngine(config, handle.db, investors);
+  const engine = await createEngine(config, handle.db, investors, logger);
   const auth = createAuth({
     pool: handle.pool,
     db: handle.db,

@@ -32,7 +32,7 @@ async function main() {
   process.on('SIGTERM', () => stop());
   logger.info(`Temporal worker on ${config.TEMPORAL_ADDRESS} (namespace ${config.TEMPORAL_NAMESPACE})`);
   try {
-    await runWorker(createActivities(config, handle.db, investors), {
+    await runWorker(createActivities(config, handle.db, investors, logger), {
       address: config.TEMPORAL_ADDRESS,
       namespace: config.TEMPORAL_NAMESPACE,
       shutdownSignal,

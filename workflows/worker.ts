@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { Context } from '@temporalio/activity';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { AnalyzeIdeaActivities } from './analyze-idea/types';
+import { runInActivity } from './engine/activity-context';
 import { TASK_QUEUE } from './shared';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('./temporal-workflows.ts', import.meta.url));
@@ -24,11 +26,30 @@ export async function runWorker(activities: AnalyzeIdeaActivities, options: RunW
       namespace: options.namespace ?? 'default',
       taskQueue: TASK_QUEUE,
       workflowsPath: WORKFLOWS_PATH,
-      activities,
+      activities: scoped(activities),
     });
     options.shutdownSignal?.then(() => worker.shutdown());
     await worker.run();
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * Each activity runs in the scope of its workflow execution (the run's id is its workflow id), so what its
+ * agents report is recorded against the run, as on the local engine.
+ */
+export function scoped<A extends object>(activities: A): A {
+  return Object.fromEntries(
+    Object.entries(activities).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        const body = () => (fn as (...a: unknown[]) => Promise<unknown>).apply(activities, args);
+        const { workflowExecution, attempt } = Context.current().info;
+        // An activity started on its own (not by a workflow) belongs to no run.
+        if (!workflowExecution) return body();
+        return runInActivity({ runId: workflowExecution.workflowId, activity: name, attempt }, body);
+      },
+    ]),
+  ) as A;
 }

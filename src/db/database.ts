@@ -1,4 +1,4 @@
-import type { WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
+import type { AgentEventTable, WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
 import type { AdvisorInterestTable } from '../advisors/advisor-interest.table';
 import type {
   AccountTable,
@@ -41,6 +41,7 @@ export interface Database {
   waitlist: WaitlistTable;
   workflow_runs: WorkflowRunTable;
   workflow_events: WorkflowEventTable;
+  agent_events: AgentEventTable;
   idea_embeddings: IdeaEmbeddingTable;
   profile_embeddings: ProfileEmbeddingTable;
 }

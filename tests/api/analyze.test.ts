@@ -102,6 +102,32 @@ describe('POST /api/ideas/:id/analyze', () => {
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ id: runId, status: 'completed', subjectId: ideaId });
 
+    // Every node of the four agents reported its start and its end, against the activity it ran in.
+    const agentEvents = await app.db
+      .selectFrom('agent_events')
+      .selectAll()
+      .where('run_id', '=', runId)
+      .orderBy('id')
+      .execute();
+    const ended = agentEvents.filter((e) => e.type === 'node_end');
+    expect(new Set(ended.map((e) => `${e.activity}/${e.node}`))).toEqual(
+      new Set([
+        'matchInvestors/retrieveCandidates',
+        'matchInvestors/scoreFit',
+        'matchInvestors/explainMatches',
+        'findDesignPartners/scoreCompanies',
+        'findDesignPartners/describePartners',
+        'writeStrategy/computeRoundFigures',
+        'writeStrategy/writeStrategy',
+        'draftIntros/chooseCitations',
+        'draftIntros/writeIntros',
+      ]),
+    );
+    for (const e of ended) expect(e.ms).toBeGreaterThanOrEqual(0);
+    expect(agentEvents.filter((e) => e.type === 'node_start')).toHaveLength(ended.length);
+    // Offline: no model was called.
+    expect(agentEvents.some((e) => e.type === 'model_call')).toBe(false);
+
     const idea = await founder.client.get(`/api/ideas/${ideaId}`);
     expect(idea.status).toBe(200);
     expect(idea.body.industry).toBe('logistics');

@@ -3,10 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fakeChatModel } from '../../agents/models/fake-model';
+import { loadDataset } from '../../agents/shared/dataset';
+import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
 import { connect, type DbHandle } from '../../src/db/connect';
 import { ensureDatabase } from '../../src/db/embedded-postgres';
 import type { AnalyzeIdeaActivities, AnalyzeIdeaInput } from '../../workflows/analyze-idea/types';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
+import { agentEventRecorder, listAgentEvents } from '../../workflows/engine/agent-events';
 import type { RunEvent } from '../../workflows/engine/engine';
 import { LocalEngine } from '../../workflows/engine/local-engine';
 import { fakeActivities, overlapping } from '../fixtures/analyze-idea-fakes';
@@ -215,3 +219,73 @@ async function waitForEvent(engine: LocalEngine, runId: string, type: string, ac
     await sleep(50);
   }
 }
+
+describe("the agents' events on a run", () => {
+  const prose = {
+    phase1_mvp: {
+      description: 'An intake assistant for one clinic type.',
+      coreFeatures: ['Online intake forms', 'Scheduling with reminders'],
+      automationOpportunities: ['Insurance checks'],
+      timeline: 'Ship to the first clinic, then iterate weekly.',
+      resourcesNeeded: ['Founders', 'A clinical advisor'],
+    },
+    phase2_validation: { designPartnerGoals: ['Two clinics weekly'], metricsToTrack: ['No-show rate'] },
+    keyTractionMetrics: ['Paid clinics'],
+    aiAutomationStrategy: 'Models draft, staff approve.',
+  };
+
+  it('are recorded against the run and activity, and the model calls and tokens add up on the run', async () => {
+    await loadDataset();
+    const errors: unknown[] = [];
+    const onEvent = agentEventRecorder(handle.db, (err) => errors.push(err));
+    // The first answer invents a figure and is sent back; the second is accepted: two model calls.
+    const model = fakeChatModel([{ ...prose, aiAutomationStrategy: 'Cut no-shows by 37%.' }, prose]);
+    const fakes = fakeActivities(overlapping());
+    const engine = engineWith({
+      ...fakes.activities,
+      async writeStrategy(input) {
+        await strategyWriter.invoke(
+          {
+            idea: {
+              title: 'Clinicflow',
+              description: 'AI intake for clinics',
+              industry: 'healthcare',
+              stage: 'seed',
+            },
+            investors: [],
+          },
+          { configurable: { model, onEvent } },
+        );
+        return fakes.activities.writeStrategy(input);
+      },
+    });
+    const runId = await engine.start(
+      'analyzeIdea',
+      { ideaId: 'idea-1' },
+      { ...meta, subjectId: 'idea-agents' },
+    );
+    await engine.settled(runId);
+    expect(errors).toEqual([]);
+
+    const events = await listAgentEvents(handle.db, runId);
+    expect(events.every((e) => e.activity === 'writeStrategy' && e.graph === 'StrategyWriter')).toBe(true);
+    expect(events.map((e) => `${e.node}:${e.type}`)).toEqual([
+      'computeRoundFigures:node_start',
+      'computeRoundFigures:node_end',
+      'writeStrategy:node_start',
+      'writeStrategy:model_call',
+      'writeStrategy:model_call',
+      'writeStrategy:node_end',
+    ]);
+    const calls = events.filter((e) => e.type === 'model_call');
+    expect(calls.map((e) => (e.payload as { ok: boolean }).ok)).toEqual([false, true]);
+    expect(calls.map((e) => e.tokens)).toEqual([150, 150]);
+    const run = await handle.db
+      .selectFrom('workflow_runs')
+      .select(['model_calls', 'tokens'])
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    expect(run).toEqual({ model_calls: 2, tokens: 300 });
+    expect(await engine.get(runId)).toMatchObject({ modelCalls: 2, tokens: 300 });
+  }, 60_000);
+});

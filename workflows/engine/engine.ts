@@ -19,6 +19,9 @@ export interface Run extends RunMeta {
   error: string | null;
   startedAt: Date;
   finishedAt: Date | null;
+  /** Model calls the run's agents made, and the tokens they used (as the provider reported them). */
+  modelCalls: number;
+  tokens: number;
 }
 
 export interface RunEvent {

@@ -7,6 +7,7 @@ import {
   type WorkflowName,
   type WorkflowTypes,
 } from '../shared';
+import { runInActivity } from './activity-context';
 import type { Page, ReplayResult, RunEvent, RunFilters, RunMeta, WorkflowEngine } from './engine';
 import {
   ActivityFailure,
@@ -195,7 +196,10 @@ export class LocalEngine implements WorkflowEngine {
     if (!recorded) await this.record(exec, 'ActivityTaskScheduled', name, { activityId: id, input: arg });
     for (let attempt = (recorded?.attempts ?? 0) + 1; ; attempt++) {
       try {
-        const result = (await fn.call(workflow.activities, arg)) ?? null;
+        const result =
+          (await runInActivity({ runId: exec.runId, activity: name, attempt }, () =>
+            fn.call(workflow.activities, arg),
+          )) ?? null;
         await this.record(exec, 'ActivityTaskCompleted', name, { activityId: id, result });
         return result;
       } catch (err) {

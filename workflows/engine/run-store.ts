@@ -34,6 +34,8 @@ export function toRun(row: WorkflowRunRow): Run {
     error: row.error,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    modelCalls: row.model_calls,
+    tokens: row.tokens,
   };
 }
 

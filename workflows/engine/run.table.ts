@@ -33,3 +33,19 @@ export interface WorkflowEventTable {
 
 export type WorkflowRunRow = Selectable<WorkflowRunTable>;
 export type WorkflowEventRow = Selectable<WorkflowEventTable>;
+
+export interface AgentEventTable {
+  id: Generated<string>;
+  run_id: string;
+  activity: string;
+  attempt: number;
+  graph: string;
+  node: string;
+  type: 'node_start' | 'node_end' | 'node_error' | 'model_call' | 'fallback';
+  ms: number | null;
+  tokens: number | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  at: ColumnType<Date, Date | string, never>;
+}
+
+export type AgentEventRow = Selectable<AgentEventTable>;

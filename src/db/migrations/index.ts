@@ -4,6 +4,7 @@ import * as addInvestorData from './2026_11_22_1000_add_investor_data';
 import * as addRunLease from './2026_11_22_1100_add_run_lease';
 import * as oneRunningRunPerSubject from './2026_11_22_1200_one_running_run_per_subject';
 import * as addEmbeddings from './2026_11_22_1300_add_embeddings';
+import * as addAgentEvents from './2026_11_22_1400_add_agent_events';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_1100_add_run_lease': addRunLease,
   '2026_11_22_1200_one_running_run_per_subject': oneRunningRunPerSubject,
   '2026_11_22_1300_add_embeddings': addEmbeddings,
+  '2026_11_22_1400_add_agent_events': addAgentEvents,
 };
