@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { readDocumentTexts } from './documents/document-storage';
 import { createInvestorDirectory, type LoadedDirectory } from './investors/investor-directory';
 import type { Logger } from './logger';
 import { findRoles } from './profiles/profile.repository';
@@ -77,7 +78,9 @@ export async function startServer(options: {
     investors,
     apiKeys,
     engine,
-    embeddings: new Embeddings(handle.db, embedder, logger, async () => []),
+    embeddings: new Embeddings(handle.db, embedder, logger, (idea) =>
+      readDocumentTexts(config.dataDir, idea),
+    ),
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {

@@ -11,6 +11,7 @@ import { AppError, errorHandler } from './errors';
 import { registerAccountRoutes } from './routes/account';
 import { registerApiKeyRoutes } from './routes/api-keys';
 import { registerDealFlowRoutes } from './routes/dealflow';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorRoutes } from './routes/investors';
 import { registerRunRoutes } from './routes/runs';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   defineRoute({ method: 'get', path: '/health', access: 'public', handler: async () => ({ ok: true }) });
   registerAccountRoutes(defineRoute, deps);
   registerIdeaRoutes(defineRoute, deps);
+  registerDocumentRoutes(defineRoute, deps);
   registerWaitlistRoutes(defineRoute, deps);
   registerDealFlowRoutes(defineRoute, deps);
   registerInvestorRoutes(defineRoute, deps);

@@ -21,7 +21,18 @@ export const ZUpdateIdeaRequest = z
   .refine((v) => v.title !== undefined || v.description !== undefined, 'Nothing to update');
 export type TUpdateIdeaRequest = z.infer<typeof ZUpdateIdeaRequest>;
 
-export const ZIdeaDocument = z.object({ name: z.string(), url: z.string(), uploadedAt: z.string() });
+/**
+ * One of an idea's documents. The spec's entries are { name, url, uploadedAt }; uploads also record an id, the
+ * size in bytes and the type checked from the content. Entries written before uploads existed may lack them.
+ */
+export const ZIdeaDocument = z.object({
+  name: z.string(),
+  url: z.string(),
+  uploadedAt: z.string(),
+  id: z.string().optional(),
+  size: z.number().int().nonnegative().optional(),
+  type: z.enum(['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt']).optional(),
+});
 
 export const ZIdea = z.object({
   id: z.string(),

@@ -1,10 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { ZIdeaDocument } from '../contracts/ideas';
 
-export interface IdeaDocument {
-  name: string;
-  url: string;
-  uploadedAt: string;
-}
+/** An entry of `ideas.documents` (jsonb): the spec's { name, url, uploadedAt } and, for uploads, id, size and type. */
+export type IdeaDocument = z.infer<typeof ZIdeaDocument>;
 
 export interface IdeaTable {
   id: Generated<string>;

@@ -59,6 +59,28 @@ describe('idea embeddings', () => {
   });
 });
 
+describe('idea embeddings and documents', () => {
+  it('take in the text of an uploaded document, and let it go when it is deleted', async () => {
+    const { client, ideaId } = await onboardedUser(app.url, 'founder');
+    const jar = (client as unknown as { cookies: Map<string, string> }).cookies;
+    const form = new FormData();
+    const deck = 'Our wedge is instant freight quotes for brokers in Ohio.';
+    form.append('file', new Blob([deck], { type: 'text/plain' }), 'deck.txt');
+    const uploaded = await fetch(`${app.url}/api/ideas/${ideaId}/documents`, {
+      method: 'POST',
+      headers: { origin: app.url, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const idea = { title: 'Freight copilot', description: 'AI assistant for freight brokers' };
+    close((await stored(ideaId!))!.vector, embedder.embedOne(ideaText(idea, [deck])));
+
+    const doc = ((await uploaded.json()) as { documents: { id: string }[] }).documents[0]!;
+    expect((await client.del(`/api/ideas/${ideaId}/documents/${doc.id}`)).status).toBe(200);
+    close((await stored(ideaId!))!.vector, embedder.embedOne(ideaText(idea)));
+  });
+});
+
 describe('profile embeddings', () => {
   it('are made at onboarding from the name and LinkedIn URL, and again when the profile is saved', async () => {
     const { client, id } = await onboardedUser(app.url, 'advisor', 'Grace Hopper');

@@ -124,7 +124,7 @@ export function IdeaPage() {
         </main>
         {panelOpen ? (
           <aside id="idea-side-panel" aria-label="Idea tools" className="lg:pt-14">
-            <SidePanel documents={data.documents} />
+            <SidePanel idea={data} isOwner={isOwner} onIdeaChanged={idea.refetch} />
           </aside>
         ) : null}
       </div>
