@@ -12,7 +12,7 @@ export type MatchFn = (request: TMatchRequest) => Promise<TInvestorMatch[]>;
 
 export interface MatcherConfiguration extends ModelConfiguration {
   match: MatchFn;
-  /** How many candidates to ask the matcher for (at most 50, the API's cap). */
+  /** How many candidates to ask the matcher for (at most 100; the idea page asks for 50, the API's cap). */
   candidates: number;
   /** How many recommendations to return. */
   topK: number;
@@ -22,11 +22,12 @@ export function ensureConfiguration(config?: RunnableConfig): MatcherConfigurati
   const c = configurableOf(config);
   if (typeof c.match !== 'function')
     throw new Error('InvestorMatcher: configurable.match (the matcher use case) is required');
-  const topK = cap(c.topK, 10, 1, 50);
+  // Up to 100 so that the evals can score the product's own ranking to Recall@100.
+  const topK = cap(c.topK, 10, 1, 100);
   return {
     ...ensureModelConfiguration(config),
     match: c.match as MatchFn,
     topK,
-    candidates: Math.max(topK, cap(c.candidates, 50, 1, 50)),
+    candidates: Math.max(topK, cap(c.candidates, 50, 1, 100)),
   };
 }

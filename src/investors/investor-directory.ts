@@ -5,6 +5,7 @@ import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import type { Db } from '../db/connect';
 import type { Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
+import { TrackRecords } from './deal-stats';
 import type { InvestorDirectory } from './directory';
 import { toInvestor } from './investor-mapper';
 import { matchInvestors } from './match-investors';
@@ -28,6 +29,8 @@ interface Snapshot {
    * button, the first page of a common query) are then answered without scoring 20K investors again.
    */
   pages: LRUCache<string, { docs: number[]; total: number }>;
+  /** Every investor's deals by stage, sector and place, for the matcher. */
+  track: TrackRecords;
 }
 
 const CACHED_PAGES = 2000;
@@ -92,7 +95,7 @@ export function createInvestorDirectory(deps: {
     async match(request) {
       const s = await current();
       const matches = await matchInvestors(
-        { index: s.index, byId: s.byId, vectors: deps.vectors, embedder: deps.embedder },
+        { index: s.index, byId: s.byId, vectors: deps.vectors, embedder: deps.embedder, track: s.track },
         request,
       );
       return { matches, as_of: s.asOf };
@@ -114,14 +117,51 @@ export function createInvestorDirectory(deps: {
 }
 
 async function buildSnapshot(db: Db): Promise<Snapshot> {
-  const [rows, meta] = await Promise.all([
+  const [rows, meta, rounds] = await Promise.all([
     db.selectFrom('investors').selectAll().orderBy('id').execute(),
     db.selectFrom('data_meta').select('value').where('key', '=', 'investor_data').executeTakeFirst(),
+    db
+      .selectFrom('rounds as r')
+      .innerJoin('round_investors as ri', 'ri.round_id', 'r.id')
+      .leftJoin('companies as c', 'c.id', 'r.company_id')
+      .select((eb) => [
+        'r.funded_at',
+        'r.round',
+        'r.source_round_type',
+        'c.id as company_id',
+        'c.category_code',
+        'c.sectors',
+        'c.country',
+        'c.state',
+        'c.city',
+        eb.fn.agg<string[]>('array_agg', ['ri.investor_id']).as('investor_ids'),
+      ])
+      .groupBy(['r.id', 'c.id'])
+      .execute(),
   ]);
   const investors = rows.map(toInvestor);
   const index = new InvestorSearchIndex(investors);
   const asOf = (meta?.value as { as_of?: string } | undefined)?.as_of ?? '';
+  const track = new TrackRecords(
+    rounds.map((r) => ({
+      funded_at: r.funded_at,
+      round: r.round,
+      source_round_type: r.source_round_type,
+      investor_ids: r.investor_ids,
+      company: r.company_id
+        ? {
+            category_code: r.category_code,
+            sectors: r.sectors ?? [],
+            country: r.country,
+            state: r.state,
+            city: r.city,
+          }
+        : null,
+    })),
+    asOf || new Date().toISOString().slice(0, 10),
+  );
   return {
+    track,
     index,
     byId: new Map(investors.map((i) => [i.id, i])),
     asOf,

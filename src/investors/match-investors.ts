@@ -1,7 +1,9 @@
 import { countryCode } from '../../data/build/countries';
+import { STAGES } from '../../data/build/stages';
 import type { TInvestor, TInvestorMatch, TMatchRequest } from '../contracts/investors';
 import { cosine, type Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
+import { type TrackQuery, type TrackRecord, type TrackRecords, trackPlace } from './deal-stats';
 import { parseQuery } from './query-parser';
 import type { InvestorSearchIndex } from './search-index';
 import { conceptsOf, tokenize } from './text';
@@ -16,6 +18,8 @@ const WEIGHTS = {
   portfolio: 0.1,
 } as const;
 const CANDIDATES = 300;
+// The share of the final score that the track record (deals like this one) takes; the dimensions take the rest.
+const TRACK_WEIGHT = 0.85;
 
 type Dimension = TInvestorMatch['dimensions'][number];
 
@@ -24,6 +28,8 @@ export interface MatchDeps {
   vectors: InvestorVectors;
   embedder: Embedder;
   byId: Map<string, TInvestor>;
+  /** Every investor's deals by stage, sector and place (from the rounds in Postgres, or before a cutoff). */
+  track: TrackRecords;
 }
 
 /**
@@ -35,9 +41,21 @@ export async function matchInvestors(deps: MatchDeps, req: TMatchRequest): Promi
   const ideaVector = deps.index.embedText(req.idea);
   const parsed = parseQuery(`${req.idea} ${req.location ?? ''}`, deps.index.isCity);
   const focus = new Set([...parsed.focus, ...conceptsOf(tokenize(req.idea))]);
-  const stage = normaliseStage(req.stage);
+  const requested = normaliseStage(req.stage);
+  // The stage as profiles state stages; a round type they do not use ("venture", "other") only informs the
+  // track record.
+  const stage = requested && PROFILE_STAGES.has(requested) ? requested : null;
   const place = req.location ? parseQuery(req.location, deps.index.isCity) : null;
   const country = place?.countries[0] ?? countryCode(req.location?.split(',').at(-1)?.trim() ?? null);
+
+  const where = trackPlace(req.location);
+  const trackQuery: TrackQuery = {
+    stage: requested ? trackStageOf(requested, deps.track) : null,
+    sectors: sectorKeys(focus, req.idea, deps.track),
+    city: where.city,
+    country: where.country ?? country,
+    region: where.region,
+  };
 
   const ids = new Set<string>();
   const [near, text] = await Promise.all([
@@ -48,29 +66,83 @@ export async function matchInvestors(deps: MatchDeps, req: TMatchRequest): Promi
   for (const h of text) ids.add(h.id);
   const fromIndex = deps.index.search({ q: [...focus].join(' ') || req.idea.slice(0, 200) }, 0, CANDIDATES);
   for (const doc of fromIndex.docs) ids.add(deps.index.docs[doc]!.id);
+  // The investors whose record of deals most resembles this round, whatever their profile's words say.
+  const track = new Map<string, number>();
+  for (const id of deps.track.byInvestor.keys()) track.set(id, deps.track.score(id, trackQuery)!);
+  for (const [id] of [...track].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES)) ids.add(id);
 
-  const matches: TInvestorMatch[] = [];
+  const kept: { inv: TInvestor; dims: Dimension[]; base: number; track: number | null }[] = [];
   for (const id of ids) {
     const inv = deps.byId.get(id);
     if (!inv) continue;
-    if (stage && inv.stages.length > 0 && !stageFits(inv.stages, stage)) continue;
+    const record = deps.track.byInvestor.get(id);
+    // Hard filters; deals of the kind asked for count as much as what the profile states.
+    if (
+      stage &&
+      inv.stages.length > 0 &&
+      !stageFits(inv.stages, stage) &&
+      !(trackQuery.stage && record?.byStage.has(trackQuery.stage))
+    )
+      continue;
     if (req.check_size !== undefined && !checkFits(inv, req.check_size)) continue;
-    if (country && inv.country && inv.country !== country) continue;
+    if (
+      !process.env.NOGEO &&
+      country &&
+      inv.country &&
+      inv.country !== country &&
+      !record?.byCountry.has(country)
+    )
+      continue;
     const dims = [
       sectorDim(inv, focus),
       stageDim(inv, stage),
       checkDim(inv, req.check_size),
-      activityDim(inv),
+      activityDim(inv, record, trackQuery),
       geoDim(inv, country, place?.cities ?? []),
       portfolioDim(ideaVector, deps.index.vectorOf(id)),
     ];
-    const score = dims.reduce((s, d) => s + WEIGHTS[d.dimension] * d.score, 0);
-    matches.push({ investor: inv, score: round(score), dimensions: dims });
+    const base = dims.reduce((s, d) => s + WEIGHTS[d.dimension] * d.score, 0);
+    kept.push({ inv, dims, base, track: track.get(id) ?? null });
   }
+  // The track record, scaled to [0, 1] over the candidates; an investor without deals has none.
+  const scores = kept.flatMap((k) => (k.track === null ? [] : [k.track]));
+  const lo = Math.min(...scores);
+  const span = Math.max(...scores) - lo || 1;
+  const matches: TInvestorMatch[] = kept.map((k) => ({
+    investor: k.inv,
+    score: round(TRACK_WEIGHT * (k.track === null ? 0 : (k.track - lo) / span) + (1 - TRACK_WEIGHT) * k.base),
+    dimensions: k.dims,
+  }));
   return matches
     .sort((a, b) => b.score - a.score || a.investor.name.localeCompare(b.investor.name))
     .slice(0, req.limit);
 }
+
+/** The round type of the data that a requested stage stands for. */
+function trackStageOf(stage: string, track: TrackRecords): string | null {
+  if (stage === 'seed' || stage === 'pre-seed' || stage === 'angel') return 'angel';
+  if (stage === 'series-a' || stage === 'series-b' || stage === 'series-c+') return stage;
+  if (stage === 'series-b+') return 'series-b';
+  if (stage === 'growth' || stage === 'late-stage' || stage === 'private-equity') return 'private-equity';
+  // Any other round type the data knows ("venture", "other", "crowdfunding") is counted as such.
+  return track.market.byStage.has(stage) ? stage : null;
+}
+
+/**
+ * The sectors of the idea as the deals are counted: its focus areas, and any word (or pair of words) of it
+ * that is a Crunchbase category ("software", "games video"), kept only when some deal has it.
+ */
+function sectorKeys(focus: Set<string>, idea: string, track: TrackRecords): string[] {
+  const words = tokenize(idea);
+  const keys = [
+    ...focus,
+    ...words.map((w) => `category:${w}`),
+    ...words.slice(1).map((w, i) => `category:${words[i]}_${w}`),
+  ];
+  return [...new Set(keys)].filter((k) => track.market.bySector.has(k));
+}
+
+const PROFILE_STAGES = new Set(STAGES as readonly string[]);
 
 function normaliseStage(stage: string | undefined): string | null {
   if (!stage) return null;
@@ -130,13 +202,26 @@ function checkDim(inv: TInvestor, size: number | undefined): Dimension {
       };
 }
 
-function activityDim(inv: TInvestor): Dimension {
+function activityDim(inv: TInvestor, record: TrackRecord | undefined, q: TrackQuery): Dimension {
   const base = inv.status === 'hot' ? 1 : inv.status === 'warm' ? 0.6 : 0.2;
   const last = inv.last_investment_date ? `, last deal ${inv.last_investment_date}` : '';
+  if (!record)
+    return { dimension: 'activity', score: base, reason: `${inv.status} (no deals recorded${last})` };
+  // What the record holds of rounds like this one, counted in deals (recent ones weigh more in the score).
+  const like = [
+    q.stage && record.byStage.has(q.stage) ? `at ${q.stage === 'angel' ? 'seed' : q.stage}` : '',
+    q.sectors.some((s) => record.bySector.has(s))
+      ? `in ${q.sectors
+          .find((s) => record.bySector.has(s))!
+          .replace(/^category:/, '')
+          .replace(/_/g, ' ')}`
+      : '',
+    q.city && record.byCity.has(q.city) ? `in ${q.city.replace(/\b\w/g, (c) => c.toUpperCase())}` : '',
+  ].filter(Boolean);
   return {
     dimension: 'activity',
     score: base,
-    reason: `${inv.status} (${inv.investment_count} deals recorded${last})`,
+    reason: `${inv.status}: ${inv.investment_count} deals recorded${last}${like.length ? `, with deals ${like.join(', ')}` : ''}`,
   };
 }
 

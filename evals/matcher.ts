@@ -1,0 +1,87 @@
+import type { MatchFn } from '../agents/investor-matcher/configuration';
+import { graph as investorMatcher } from '../agents/investor-matcher/graph';
+import type { CompanyRecord, InvestorRecord, RoundRecord } from '../data/build/types';
+import { TrackRecords } from '../src/investors/deal-stats';
+import { toInvestor } from '../src/investors/investor-mapper';
+import { type MatchDeps, matchInvestors } from '../src/investors/match-investors';
+import { embeddingText, InvestorSearchIndex } from '../src/investors/search-index';
+import { HashingEmbedder } from '../src/vectors/embedder';
+import { InvestorVectors, writeInvestorVectors } from '../src/vectors/lance-store';
+import type { EvalCase } from './time-split';
+
+/** How deep each system's ranking goes: the largest k scored. */
+export const DEPTH = 100;
+
+/**
+ * The product's matcher over a set of investor profiles: the same search index, LanceDB table (vectors and
+ * full text) and `matchInvestors` the server builds from Postgres, here built from `records` in `lanceDir`.
+ */
+export async function matcherOver(
+  records: readonly InvestorRecord[],
+  rounds: readonly RoundRecord[],
+  companyById: ReadonlyMap<string, CompanyRecord>,
+  asOf: string,
+  lanceDir: string,
+): Promise<MatchDeps> {
+  const docs = records.map(toInvestor);
+  const embedder = new HashingEmbedder();
+  const vectors = await embedder.embed(docs.map(embeddingText));
+  await writeInvestorVectors(
+    lanceDir,
+    docs.map((d, i) => ({
+      id: d.id,
+      name: d.name,
+      text: embeddingText(d),
+      status: d.status,
+      country: d.country,
+      vector: vectors[i]!,
+    })),
+    embedder.dims,
+    'evals',
+  );
+  return {
+    index: new InvestorSearchIndex(docs, embedder),
+    vectors: new InvestorVectors(lanceDir),
+    embedder,
+    byId: new Map(docs.map((d) => [d.id, d])),
+    track: new TrackRecords(
+      rounds.map((r) => ({ ...r, company: r.company_id ? (companyById.get(r.company_id) ?? null) : null })),
+      asOf,
+    ),
+  };
+}
+
+/** A Crunchbase category code as a founder would say it: "games_video" → "games video". */
+export function industryWords(code: string | null): string {
+  return (code ?? '').replace(/_/g, ' ').trim();
+}
+
+/**
+ * What the founder of a case tells us: the sector as the idea's text, and stage, amount and place as the
+ * idea's fields. Nothing else of the company (its name would point at its earlier investors).
+ */
+export function caseIdea(c: EvalCase) {
+  const words = industryWords(c.industry);
+  return {
+    title: '',
+    description: words ? `${words} startup` : 'startup',
+    industry: words,
+    stage: c.stage ?? undefined,
+    checkSize: c.amount_usd ? Math.round(c.amount_usd / 1000) : undefined,
+    location: c.location ?? undefined,
+  };
+}
+
+/**
+ * The investor matcher agent exactly as an analysis runs it (candidates from `matchInvestors`, the spec §4
+ * re-rank), only asked for `DEPTH` investors rather than the idea page's ten: our ids, best first.
+ */
+export async function rankWithProduct(deps: MatchDeps, c: EvalCase): Promise<string[]> {
+  const idea = caseIdea(c);
+  const match: MatchFn = (req) => matchInvestors(deps, req);
+  const { investors } = await investorMatcher.invoke(
+    { idea },
+    { configurable: { match, candidates: DEPTH, topK: DEPTH } },
+  );
+  return investors.map((i) => i.id);
+}

@@ -1,0 +1,225 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadDataset } from '../agents/shared/dataset';
+import { readMeta } from '../data/build/read-data';
+import type { InvestorRecord, RoundRecord } from '../data/build/types';
+import type { TInvestor } from '../src/contracts/investors';
+import { popularityBaseline, randomBaseline } from './baselines';
+import { readCaseFile } from './case-file';
+import { matcherOver, rankWithProduct } from './matcher';
+import {
+  type CaseScores,
+  formatTable,
+  type Metric,
+  ratioEstimate,
+  scoreCase,
+  summarize,
+  type TableRow,
+} from './metrics';
+import { casesFrom, type EvalCase, investorsBefore } from './time-split';
+import { checkWriters, type WriterCheck } from './writers';
+
+/** The time split's default: profiles from the deals before 2013, cases from the rounds of 2013 (to the as-of date). */
+export const DEFAULT_CUTOFF = '2013-01-01';
+const SYSTEMS = ['matcher', 'popularity', 'random'] as const;
+type System = (typeof SYSTEMS)[number];
+/** A slice is shown when it has at least this many cases. */
+const MIN_SLICE = 30;
+const CONCURRENCY = 4;
+
+const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers]`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      cases: { type: 'string' },
+      cutoff: { type: 'string', default: DEFAULT_CUTOFF },
+      limit: { type: 'string' },
+      seed: { type: 'string', default: '42' },
+      'skip-writers': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.cutoff))
+    throw new Error(`--cutoff must be a date (YYYY-MM-DD), got ${values.cutoff}`);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${values.seed}`);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw new Error(`--limit must be a positive integer, got ${values.limit}`);
+
+  const started = performance.now();
+  const data = await loadDataset();
+  const meta = await readMeta();
+  let profiles: InvestorRecord[];
+  let cases: EvalCase[];
+  let history: RoundRecord[];
+  let asOf: string;
+  let mode: string;
+  let skipped = 0;
+  let withoutSector = 0;
+  if (values.cases) {
+    // A case file runs against the product's index as shipped: every investor profile as it is served.
+    mode = `case file ${values.cases}, against the shipped investor index (as of ${meta.as_of})`;
+    profiles = data.investors;
+    history = data.rounds;
+    asOf = meta.as_of;
+    const parsed = await readCaseFile(values.cases, data.investors);
+    cases = parsed.cases;
+    skipped = parsed.skipped;
+    if (parsed.unknownNames)
+      console.log(`${parsed.unknownNames} investor names of kept cases are not in our data`);
+  } else {
+    mode = `time split at ${values.cutoff}: profiles from deals before it, cases from rounds ${values.cutoff} to ${meta.as_of}`;
+    profiles = investorsBefore(data, values.cutoff);
+    history = data.rounds.filter((r) => r.funded_at !== null && r.funded_at < values.cutoff);
+    asOf = values.cutoff;
+    const split = casesFrom(data, values.cutoff, meta.as_of);
+    cases = split.cases;
+    withoutSector = split.withoutSector;
+  }
+  if (limit !== undefined) cases = cases.slice(0, limit);
+  console.log(`Evals: ${mode}`);
+  console.log(
+    `${cases.length} cases${skipped ? `, ${skipped} skipped (none of their investors is known)` : ''}`,
+  );
+
+  const lanceDir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-evals-'));
+  try {
+    const deps = await matcherOver(profiles, history, data.companyById, asOf, lanceDir);
+    const rankers: Record<System, (c: EvalCase) => Promise<string[]> | string[]> = {
+      matcher: (c) => rankWithProduct(deps, c),
+      popularity: popularityBaseline(history),
+      random: randomBaseline(profiles, seed),
+    };
+    const scores: Record<System, CaseScores[]> = { matcher: [], popularity: [], random: [] };
+    const writers: WriterCheck = {
+      intros: 0,
+      badIntros: [],
+      strategies: 0,
+      badStrategies: [],
+      ruleOfThumb: 0,
+    };
+    const rankedByMatcher: string[][] = new Array(cases.length);
+
+    let done = 0;
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < cases.length; i = next++) {
+        const c = cases[i]!;
+        rankedByMatcher[i] = await rankers.matcher(c);
+        if (!values['skip-writers']) {
+          const matched = rankedByMatcher[i]!.slice(0, 10).map((id) => deps.byId.get(id)!) as TInvestor[];
+          await checkWriters(c, matched, writers);
+        }
+        done += 1;
+        if (done % 250 === 0 || done === cases.length) {
+          process.stderr.write(
+            `  ${done}/${cases.length} cases (${((performance.now() - started) / 1000).toFixed(0)} s)\n`,
+          );
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    cases.forEach((c, i) => {
+      scores.matcher.push(scoreCase(c.truth, rankedByMatcher[i]!));
+      scores.popularity.push(scoreCase(c.truth, rankers.popularity(c) as string[]));
+      scores.random.push(scoreCase(c.truth, rankers.random(c) as string[]));
+    });
+
+    // Slices: all cases, then each slice with enough cases, largest first within stage, sector, first round.
+    const sliceCases = new Map<string, number[]>([['all', cases.map((_, i) => i)]]);
+    cases.forEach((c, i) => {
+      for (const s of c.slices) sliceCases.set(s, [...(sliceCases.get(s) ?? []), i]);
+    });
+    const kindOrder = (s: string) =>
+      s === 'all' ? 0 : s.startsWith('stage:') ? 1 : s.startsWith('sector:') ? 2 : 3;
+    const slices = [...sliceCases]
+      .filter(([s, idx]) => s === 'all' || idx.length >= MIN_SLICE)
+      .sort((a, b) => kindOrder(a[0]) - kindOrder(b[0]) || b[1].length - a[1].length);
+
+    const rows: TableRow[] = [];
+    const results: Record<string, unknown>[] = [];
+    for (const [slice, idx] of slices) {
+      for (const system of SYSTEMS) {
+        const per = idx.map((i) => scores[system][i]!);
+        const summary = summarize(per, { seed });
+        rows.push({ system, slice, cases: idx.length, scores: summary });
+        results.push({ system, slice, cases: idx.length, scores: summary });
+      }
+    }
+    const ratio = (metric: Metric) => ratioEstimate(scores.matcher, scores.popularity, metric, { seed });
+    console.log(`\n${formatTable(rows)}`);
+    const lift = ratio('recall@50');
+    console.log(
+      `\nMatcher / popularity, Recall@50: ${lift.mean.toFixed(2)}x [${lift.lo.toFixed(2)}–${lift.hi.toFixed(2)}] (goal: 2x)`,
+    );
+
+    if (values['skip-writers']) console.log('\nWriters: skipped (--skip-writers)');
+    else {
+      console.log(
+        `\nWriters, checked mechanically on ${writers.strategies} cases:` +
+          `\n  intros citing a company outside that investor's recent investments: ${writers.badIntros.length} of ${writers.intros}` +
+          `\n  strategies with a figure neither the data nor the idea gives: ${writers.badStrategies.length} of ${writers.strategies}` +
+          `\n  strategies quoting a rule-of-thumb figure (dilution bands; stated as such): ${writers.ruleOfThumb}`,
+      );
+      for (const bad of [...writers.badIntros.slice(0, 5), ...writers.badStrategies.slice(0, 5)])
+        console.log(`    ${JSON.stringify(bad)}`);
+    }
+    console.log(
+      process.env.OPENAI_API_KEY
+        ? '\nLLM judge: not run; the rubric judge is not built yet'
+        : '\nLLM judge: skipped (no model configured; set OPENAI_API_KEY to score strategy and intro quality)',
+    );
+
+    const all = (system: System) => summarize(scores[system], { seed })['recall@50'].mean;
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const out = path.join('evals', 'results', `${stamp}.json`);
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(
+      out,
+      `${JSON.stringify(
+        {
+          created_at: new Date().toISOString(),
+          mode: values.cases ? 'case-file' : 'time-split',
+          cases_file: values.cases ?? null,
+          cutoff: values.cases ? null : values.cutoff,
+          as_of: meta.as_of,
+          cases: cases.length,
+          skipped,
+          without_sector: withoutSector,
+          seed,
+          seconds: Math.round((performance.now() - started) / 1000),
+          lift_recall_at_50: lift,
+          results,
+          writers: values['skip-writers']
+            ? null
+            : {
+                ...writers,
+                badIntros: writers.badIntros.slice(0, 50),
+                badStrategies: writers.badStrategies.slice(0, 50),
+              },
+        },
+        null,
+        1,
+      )}\n`,
+    );
+    console.log(`\nResults: ${out} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(
+      `recall@50=${all('matcher').toFixed(4)} popularity_recall@50=${all('popularity').toFixed(4)} cases=${cases.length}`,
+    );
+  } finally {
+    await rm(lanceDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { type DealRound, regionOf, TrackRecords, trackPlace } from './deal-stats';
+
+const company = (sectors: string[], country = 'US', state: string | null = 'CA', city = 'San Francisco') => ({
+  category_code: sectors[0] ?? null,
+  sectors,
+  country,
+  state,
+  city,
+});
+const round = (investors: string[], over: Partial<DealRound> = {}): DealRound => ({
+  funded_at: '2012-06-01',
+  round: 'series-a',
+  source_round_type: 'a',
+  investor_ids: investors,
+  company: company(['biotech']),
+  ...over,
+});
+
+describe('trackPlace', () => {
+  it('reads city, US state and country, in the forms founders type them', () => {
+    expect(trackPlace('Boston, MA, USA')).toEqual({ city: 'boston', country: 'US', region: 'US-MA' });
+    expect(trackPlace('Boston, MA')).toEqual({ city: 'boston', country: 'US', region: 'US-MA' });
+    expect(trackPlace('London, United Kingdom')).toEqual({ city: 'london', country: 'GB', region: 'GB' });
+    expect(trackPlace('Germany')).toEqual({ city: null, country: 'DE', region: 'DE' });
+    expect(trackPlace('')).toEqual({ city: null, country: null, region: null });
+  });
+
+  it('takes the region as the US state only for the US', () => {
+    expect(regionOf('US', 'NY')).toBe('US-NY');
+    expect(regionOf('CA', 'ON')).toBe('CA');
+    expect(regionOf('US', null)).toBe('US');
+  });
+});
+
+describe('TrackRecords', () => {
+  it('has no score for an investor without deals', () => {
+    const t = new TrackRecords([round(['a'])], '2013-01-01');
+    expect(
+      t.score('nobody', { stage: null, sectors: [], city: null, country: null, region: null }),
+    ).toBeNull();
+  });
+
+  it('ranks the investor whose deals are like the round above a busier one whose deals are not', () => {
+    const rounds = [
+      ...Array.from({ length: 6 }, () => round(['bio'])),
+      ...Array.from({ length: 12 }, () =>
+        round(['generalist'], { round: 'angel', company: company(['ecommerce'], 'US', 'NY', 'New York') }),
+      ),
+    ];
+    const t = new TrackRecords(rounds, '2013-01-01');
+    const query = {
+      stage: 'series-a',
+      sectors: ['biotech'],
+      city: 'san francisco',
+      country: 'US',
+      region: 'US-CA',
+    };
+    expect(t.score('bio', query)!).toBeGreaterThan(t.score('generalist', query)!);
+    // With nothing asked but activity, the busier one leads.
+    const none = { stage: null, sectors: [], city: null, country: null, region: null };
+    expect(t.score('generalist', none)!).toBeGreaterThan(t.score('bio', none)!);
+  });
+
+  it('weighs a recent deal more than an old one', () => {
+    const t = new TrackRecords(
+      [round(['recent'], { funded_at: '2012-12-01' }), round(['old'], { funded_at: '2006-12-01' })],
+      '2013-01-01',
+    );
+    const none = { stage: null, sectors: [], city: null, country: null, region: null };
+    expect(t.score('recent', none)!).toBeGreaterThan(t.score('old', none)!);
+  });
+
+  it("counts an untyped round by Crunchbase's own type, and one with none as venture", () => {
+    const t = new TrackRecords(
+      [
+        round(['x'], { round: null, source_round_type: 'other' }),
+        round(['x'], { round: null, source_round_type: null }),
+      ],
+      '2013-01-01',
+    );
+    expect([...t.byInvestor.get('x')!.byStage.keys()].sort()).toEqual(['other', 'venture']);
+  });
+});

@@ -1,0 +1,170 @@
+import { countryCode } from '../../data/build/countries';
+
+/** One round as the track record sees it: when, what type, the company's sectors and place, who joined. */
+export interface DealRound {
+  funded_at: string | null;
+  round: string | null;
+  /** Crunchbase's own round type ("venture", "other", ...), which says what an untyped round was. */
+  source_round_type: string | null;
+  investor_ids: readonly string[];
+  company: {
+    category_code: string | null;
+    sectors: readonly string[];
+    country: string | null;
+    city: string | null;
+    /** US state code, for US companies. */
+    state?: string | null;
+  } | null;
+}
+
+/** An investor's deals counted by stage, sector and place; each deal weighted by how recent it is. */
+export interface TrackRecord {
+  weight: number;
+  deals: number;
+  byStage: Map<string, number>;
+  bySector: Map<string, number>;
+  byCountry: Map<string, number>;
+  byCity: Map<string, number>;
+  /** By region: the US state ("US-MA") for US companies, the country elsewhere. */
+  byRegion: Map<string, number>;
+}
+
+/** A deal two years older than the latest one in the data counts half as much. */
+const HALF_LIFE_DAYS = 730;
+/** How strongly an investor's shares lean to the market's before its own deals say otherwise (pseudo-deals). */
+const PRIOR_DEALS = 10;
+const REGION_WEIGHT = 0.5;
+
+const DAY_MS = 86_400_000;
+const bump = (map: Map<string, number>, key: string, w: number) => map.set(key, (map.get(key) ?? 0) + w);
+
+/** The stage of a round as the track record counts it: the data's round types, "venture" for untyped ones. */
+export function dealStage(round: string | null, sourceType: string | null): string {
+  return round ?? sourceType ?? 'venture';
+}
+
+/**
+ * Every investor's track record, from the rounds (all of them in the product; those before the cutoff in the
+ * evals). `asOf` is the date recency is measured from.
+ */
+export class TrackRecords {
+  readonly byInvestor = new Map<string, TrackRecord>();
+  /** The market: all deals counted the same way, for the shares an investor is smoothed towards. */
+  readonly market: TrackRecord = emptyRecord();
+
+  constructor(rounds: Iterable<DealRound>, asOf: string) {
+    const end = Date.parse(asOf);
+    for (const r of rounds) {
+      if (r.investor_ids.length === 0) continue;
+      const age = r.funded_at ? Math.max(0, (end - Date.parse(r.funded_at)) / DAY_MS) : 5 * 365;
+      const w = 0.5 ** (age / HALF_LIFE_DAYS);
+      for (const id of r.investor_ids) {
+        let rec = this.byInvestor.get(id);
+        if (!rec) this.byInvestor.set(id, (rec = emptyRecord()));
+        add(rec, r, w);
+        add(this.market, r, w);
+      }
+    }
+  }
+
+  /**
+   * How likely this investor is to join a round like this one, as a log score: its recent activity times the
+   * share of its deals at the stage, in the sectors and in the place (each share smoothed towards the market's,
+   * so that one lucky deal does not outweigh a long record). Higher is likelier; null without any deal.
+   */
+  score(id: string, q: TrackQuery): number | null {
+    const rec = this.byInvestor.get(id);
+    if (!rec) return null;
+    let s = Math.log1p(rec.weight);
+    if (q.stage && this.market.byStage.has(q.stage))
+      s += this.logShare(rec, rec.byStage, this.market.byStage, q.stage);
+    if (q.sectors.length) {
+      // The investor's best sector among those the idea names.
+      let best = Number.NEGATIVE_INFINITY;
+      for (const sector of q.sectors)
+        best = Math.max(best, this.logShare(rec, rec.bySector, this.market.bySector, sector));
+      s += best;
+    }
+    const region = q.region && this.market.byRegion.has(q.region) ? q.region : null;
+    // Place: the city counts fully, the region (US state, or country) half again: the evals showed both help,
+    // the city most (angels and seed funds invest near home).
+    if (q.city && this.market.byCity.has(q.city))
+      s += this.logShare(rec, rec.byCity, this.market.byCity, q.city);
+    if (region) s += REGION_WEIGHT * this.logShare(rec, rec.byRegion, this.market.byRegion, region);
+    else if (q.country && this.market.byCountry.has(q.country))
+      s += REGION_WEIGHT * this.logShare(rec, rec.byCountry, this.market.byCountry, q.country);
+    return s;
+  }
+
+  private logShare(rec: TrackRecord, own: Map<string, number>, market: Map<string, number>, key: string) {
+    const prior = (market.get(key) ?? 0) / Math.max(this.market.weight, 1e-9);
+    return Math.log(((own.get(key) ?? 0) + PRIOR_DEALS * prior + 1e-6) / (rec.weight + PRIOR_DEALS));
+  }
+}
+
+export interface TrackQuery {
+  stage: string | null;
+  sectors: readonly string[];
+  city: string | null;
+  country: string | null;
+  /** `regionOf` the place: its US state, or its country. */
+  region: string | null;
+}
+
+/** The region deals are counted by: the US state for the US ("US-MA"), else the country. */
+export function regionOf(country: string | null, state: string | null): string | null {
+  if (country === 'US' && state && /^[A-Z]{2}$/.test(state)) return `US-${state}`;
+  return country;
+}
+
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The place of a request's location: its first part as a city, its last as a country, and a US state when one
+ * follows the city ("Boston, MA" and "Boston, MA, USA" are in Massachusetts, not Morocco).
+ */
+export function trackPlace(location: string | undefined): Pick<TrackQuery, 'city' | 'country' | 'region'> {
+  const parts = (location ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return { city: null, country: null, region: null };
+  const state = parts.length >= 2 && US_STATES.has(parts[1]!.toUpperCase()) ? parts[1]!.toUpperCase() : null;
+  const last = countryCode(parts.at(-1));
+  const country =
+    state && (parts.length === 2 || last === 'US')
+      ? 'US'
+      : (last ?? (parts.length > 1 ? countryCode(parts[0]) : null));
+  const city = parts.length > 1 || !countryCode(parts[0]) ? parts[0]!.toLowerCase() : null;
+  return { city, country, region: regionOf(country, country === 'US' ? state : null) };
+}
+
+function emptyRecord(): TrackRecord {
+  return {
+    weight: 0,
+    deals: 0,
+    byStage: new Map(),
+    bySector: new Map(),
+    byCountry: new Map(),
+    byCity: new Map(),
+    byRegion: new Map(),
+  };
+}
+
+function add(rec: TrackRecord, r: DealRound, w: number) {
+  rec.weight += w;
+  rec.deals += 1;
+  bump(rec.byStage, dealStage(r.round, r.source_round_type), w);
+  const c = r.company;
+  if (!c) return;
+  for (const s of new Set([...c.sectors, ...(c.category_code ? [`category:${c.category_code}`] : [])]))
+    bump(rec.bySector, s, w);
+  if (c.country) bump(rec.byCountry, c.country, w);
+  if (c.city) bump(rec.byCity, c.city.toLowerCase(), w);
+  const region = regionOf(c.country, c.state ?? null);
+  if (region) bump(rec.byRegion, region, w);
+}
