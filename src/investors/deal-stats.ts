@@ -60,7 +60,10 @@ export class TrackRecords {
       const w = 0.5 ** (age / HALF_LIFE_DAYS);
       for (const id of r.investor_ids) {
         let rec = this.byInvestor.get(id);
-        if (!rec) this.byInvestor.set(id, (rec = emptyRecord()));
+        if (!rec) {
+          rec = emptyRecord();
+          this.byInvestor.set(id, rec);
+        }
         add(rec, r, w);
         add(this.market, r, w);
       }

@@ -229,7 +229,9 @@ describe('POST /api/ideas/:id/analyze', () => {
     expect((await founder.client.get(`/api/ideas/${busyIdea}/analysis`)).status).toBe(403);
     expect((await advisor.client.get(`/api/ideas/${busyIdea}/analysis`)).status).toBe(403);
     await app.db.deleteFrom('workflow_runs').where('subject_id', '=', busyIdea).execute();
-    expect((await otherFounder.client.get(`/api/ideas/${busyIdea}/analysis`)).body).toEqual({ running: null });
+    expect((await otherFounder.client.get(`/api/ideas/${busyIdea}/analysis`)).body).toEqual({
+      running: null,
+    });
   });
 
   it('starts one analysis when two requests arrive at the same instant', async () => {

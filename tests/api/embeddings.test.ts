@@ -15,7 +15,9 @@ const stored = (ideaId: string) =>
   app.db.selectFrom('idea_embeddings').selectAll().where('idea_id', '=', ideaId).executeTakeFirst();
 const close = (actual: number[], expected: Float32Array) => {
   expect(actual).toHaveLength(expected.length);
-  actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 5));
+  actual.forEach((v, i) => {
+    expect(v).toBeCloseTo(expected[i]!, 5);
+  });
 };
 
 describe('idea embeddings', () => {
