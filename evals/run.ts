@@ -87,7 +87,8 @@ async function main() {
   if (limit !== undefined) cases = cases.slice(0, limit);
   console.log(`Evals: ${mode}`);
   console.log(
-    `${cases.length} cases${skipped ? `, ${skipped} skipped (none of their investors is known)` : ''}`,
+    `${cases.length} cases${skipped ? `, ${skipped} skipped (none of their investors is known)` : ''}` +
+      (withoutSector ? `; ${withoutSector} rounds left out, as the data gives their company no sector` : ''),
   );
 
   const lanceDir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-evals-'));
