@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createChatModel, DEFAULT_CHAT_MODEL } from '../agents/models/chat-model';
 import { loadDataset } from '../agents/shared/dataset';
 import { readMeta } from '../data/build/read-data';
 import type { InvestorRecord, RoundRecord } from '../data/build/types';
 import type { TInvestor } from '../src/contracts/investors';
 import { popularityBaseline, randomBaseline } from './baselines';
 import { readCaseFile } from './case-file';
+import { type Judgement, type JudgeSummary, judge, summarizeJudgements } from './judge';
 import { matcherOver, rankWithProduct } from './matcher';
 import {
   type CaseScores,
@@ -19,7 +21,7 @@ import {
   type TableRow,
 } from './metrics';
 import { casesFrom, type EvalCase, investorsBefore } from './time-split';
-import { checkWriters, type WriterCheck } from './writers';
+import { checkWriters, type WriterCheck, writeWithModel } from './writers';
 
 /** The time split's default: profiles from the deals before 2013, cases from the rounds of 2013 (to the as-of date). */
 export const DEFAULT_CUTOFF = '2013-01-01';
@@ -28,6 +30,8 @@ type System = (typeof SYSTEMS)[number];
 /** A slice is shown when it has at least this many cases. */
 const MIN_SLICE = 30;
 const CONCURRENCY = 4;
+/** How many cases the LLM judge grades, when a model is configured. */
+const JUDGE_CASES = 30;
 
 const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers]`;
 
@@ -173,11 +177,37 @@ async function main() {
       for (const bad of [...writers.badIntros.slice(0, 5), ...writers.badStrategies.slice(0, 5)])
         console.log(`    ${JSON.stringify(bad)}`);
     }
-    console.log(
-      process.env.OPENAI_API_KEY
-        ? '\nLLM judge: not run; the rubric judge is not built yet'
-        : '\nLLM judge: skipped (no model configured; set OPENAI_API_KEY to score strategy and intro quality)',
-    );
+    let judged: JudgeSummary | null = null;
+    const model = createChatModel({
+      apiKey: process.env.OPENAI_API_KEY,
+      baseUrl: process.env.OPENAI_BASE_URL,
+      model: process.env.OPENAI_MODEL,
+    });
+    if (!model) {
+      console.log(
+        '\nLLM judge: skipped (no model configured; set OPENAI_API_KEY to score strategy and intro quality)',
+      );
+    } else {
+      // A sample spread over the cases: the writers write with the model, as the product does, and the judge grades.
+      const step = Math.max(1, Math.floor(cases.length / JUDGE_CASES));
+      const judgements: Judgement[] = [];
+      for (let i = 0; i < cases.length && judgements.length < JUDGE_CASES; i += step) {
+        const matched = rankedByMatcher[i]!.slice(0, 10).map((id) => deps.byId.get(id)!) as TInvestor[];
+        const item = await writeWithModel(cases[i]!, matched, model);
+        if (item) judgements.push(await judge(model, item));
+      }
+      judged = summarizeJudgements(judgements);
+      const line = (r: JudgeSummary['strategy']) =>
+        Object.entries(r)
+          .map(([d, v]) => `${d} ${v.toFixed(2)}`)
+          .join(', ');
+      console.log(
+        `\nLLM judge (${process.env.OPENAI_MODEL ?? DEFAULT_CHAT_MODEL}), ${judged.judged} cases, 1 to 5:`,
+      );
+      console.log(`  strategy: ${line(judged.strategy)}`);
+      console.log(`  intro:    ${line(judged.intro)}`);
+      for (const c of judged.comments.slice(0, 4)) console.log(`    "${c}"`);
+    }
 
     const all = (system: System) => summarize(scores[system], { seed })['recall@50'].mean;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -198,6 +228,7 @@ async function main() {
           seed,
           seconds: Math.round((performance.now() - started) / 1000),
           lift_recall_at_50: lift,
+          judge: judged,
           results,
           writers: values['skip-writers']
             ? null

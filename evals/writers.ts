@@ -1,8 +1,10 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { graph as introDrafter } from '../agents/intro-drafter/graph';
 import { checkIntro } from '../agents/intro-drafter/tools';
 import { graph as strategyWriter } from '../agents/strategy-writer/graph';
 import { strategyTexts, ungroundedNumbers } from '../agents/strategy-writer/tools';
 import type { TInvestor } from '../src/contracts/investors';
+import type { JudgedItem } from './judge';
 import { caseIdea } from './matcher';
 import type { EvalCase } from './time-split';
 
@@ -65,4 +67,38 @@ export async function checkWriters(
       : `an intro to ${intro.investor}, who was not among the matched investors`;
     if (problem) into.badIntros.push({ case: c.id, investor: intro.investor, problem });
   }
+}
+
+/**
+ * The writers as the product runs them with a model configured (the model writes the prose), on one case, as
+ * the material the judge grades: the strategy and the intro to the first matched investor.
+ */
+export async function writeWithModel(
+  c: EvalCase,
+  matched: readonly TInvestor[],
+  model: BaseChatModel,
+): Promise<JudgedItem | null> {
+  const { description, industry, stage, checkSize } = caseIdea(c);
+  const idea = { title: description, description, industry: industry || 'other', stage: stage ?? 'seed' };
+  const first = matched[0];
+  if (!first) return null;
+  const { strategy } = await strategyWriter.invoke(
+    {
+      idea: { ...idea, targetCheckSize: checkSize ?? null },
+      investors: matched.slice(0, 10).map((m) => ({ name: m.name, firm_type: null, status: m.status })),
+    },
+    { configurable: { model } },
+  );
+  const investor = {
+    name: first.name,
+    focus: first.focus_areas,
+    recent_investments: first.recent_investments,
+  };
+  const { intros } = await introDrafter.invoke(
+    { idea, founderName: 'A founder', investors: [investor] },
+    { configurable: { model } },
+  );
+  const intro = intros[0];
+  if (!strategy || !intro) return null;
+  return { idea, strategy, intro, investorDeals: first.recent_investments };
 }
