@@ -27,7 +27,12 @@ function frequent<T extends string>(values: T[]): T[] {
   return ranked.filter(([, n], i) => i === 0 || n / total >= DEAL_SHARE).map(([v]) => v);
 }
 
-const SOURCE_ORDER: Record<SourceName, number> = { fundraisingfox: 0, vcmatchmaker: 1, crunchbase: 2 };
+const SOURCE_ORDER: Record<SourceName, number> = {
+  fundraisingfox: 0,
+  vcmatchmaker: 1,
+  crunchbase: 2,
+  directory: 3,
+};
 
 export function compareSourceIds(a: SourceId, b: SourceId): number {
   return SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

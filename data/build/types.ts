@@ -3,7 +3,8 @@ import type { Stage } from './stages.ts';
 
 export type { Stage };
 
-export const SOURCE_NAMES = ['fundraisingfox', 'vcmatchmaker', 'crunchbase'] as const;
+// `directory` is a VC directory an admin imported with the VC importer (agents/vc-importer), after the build.
+export const SOURCE_NAMES = ['fundraisingfox', 'vcmatchmaker', 'crunchbase', 'directory'] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
 export interface SourceId {
@@ -108,7 +109,8 @@ export interface DataMeta {
   /** Investors with a non-empty value, per field. */
   coverage: Record<string, number>;
   /** Investors with at least one record from each source. */
-  investors_by_source: Record<SourceName, number>;
+  /** The build's own sources (imports come later, into the database). */
+  investors_by_source: Record<Exclude<SourceName, 'directory'>, number>;
   /** Source records attached to an existing investor, by the entity-resolution rule that matched. */
   resolution: Record<'domain' | 'name' | 'descriptor', number>;
   /** Records dropped by the rules in SOURCES.md. */
