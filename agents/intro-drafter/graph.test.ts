@@ -147,3 +147,22 @@ describe('IntroDrafter with a model', () => {
     expect(model.lastMessages()[1]).toContain('citedCompany must be null');
   });
 });
+
+describe('checkIntro', () => {
+  it("does not read a name inside the investor's own company as another investor's company", () => {
+    const inv = {
+      name: 'The Council',
+      focus: [],
+      recent_investments: [{ company: 'ABT Molecular Imaging', round: 'series-c+', amount: 6e6, year: 2012 }],
+    };
+    const draft = {
+      subject: 'Hi',
+      body: 'You backed ABT Molecular Imaging.',
+      citedCompany: 'ABT Molecular Imaging',
+    };
+    expect(checkIntro(draft, inv, ['Molecular Imaging'])).toBeNull();
+    expect(
+      checkIntro({ ...draft, body: `${draft.body} Also Molecular Imaging.` }, inv, ['Molecular Imaging']),
+    ).toMatch(/Molecular Imaging/);
+  });
+});

@@ -127,7 +127,11 @@ export function checkIntro(
     if (!mentions(draft.body, draft.citedCompany.trim()))
       return `the body does not mention the cited company "${draft.citedCompany}"`;
   }
-  const text = `${draft.subject}\n${draft.body}`;
+  // The investor's own companies are taken out first, so that a name inside one of them ("Molecular Imaging" in
+  // "ABT Molecular Imaging") is not read as a mention of another investor's company.
+  let text = `${draft.subject}\n${draft.body}`;
+  for (const name of [...own].sort((a, b) => b.length - a.length))
+    text = text.replace(new RegExp(escapeRegExp(name), 'giu'), ' ');
   for (const name of candidateCompanies) {
     if (name.length < 3 || ownLower.has(name.toLowerCase())) continue;
     if (mentions(text, name)) return `the e-mail mentions ${name}, which ${investor.name} did not invest in`;
