@@ -1,0 +1,209 @@
+import type { BrowserContext, Page, Response, Route } from 'playwright-core';
+import type { CrawlContext } from './crawl-context';
+import { CrawlError, findCrawlError } from './errors';
+
+/**
+ * Chromium flags for a crawl whose every request is fulfilled by `routeBrowserThroughContext`: the usual headless
+ * flags (see shared/STACK-NOTES.md), and Chromium itself resolves no host name and sends no WebRTC candidates, so
+ * a request that escaped page.route (DNS prefetch, preconnect, a service worker) cannot reach anything on its own.
+ */
+export const LOCKED_DOWN_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--dns-prefetch-disable',
+];
+
+/**
+ * A proxy nobody answers on: whatever Chromium sends by itself (IP literals included, which the resolver rule does
+ * not catch) fails with ERR_PROXY_CONNECTION_FAILED. Playwright adds `<-loopback>` to the bypass list, so loopback
+ * goes through it too. Pass it as the launch `proxy` option: crawlee's PlaywrightCrawler otherwise points Chromium
+ * at its own local forwarding proxy, which would connect anywhere.
+ */
+export const BLACKHOLE_PROXY = { server: 'http://127.0.0.1:9' } as const;
+
+/** Launch options for Debian's Chromium, locked down: `chromium.launch(lockedDownLaunchOptions())`. */
+export function lockedDownLaunchOptions(executablePath = '/usr/bin/chromium') {
+  return { executablePath, args: [...LOCKED_DOWN_CHROMIUM_ARGS], proxy: { ...BLACKHOLE_PROXY } };
+}
+
+/** Request headers the browser sets that safeFetch must set itself (or that describe the browser's connection). */
+const DROP_REQUEST_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'accept-encoding',
+  'user-agent',
+  'keep-alive',
+  'proxy-authorization',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Response headers that no longer describe the body safeFetch hands over (it is decoded and whole). */
+const DROP_RESPONSE_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+]);
+
+export interface BrowserRouteGuard {
+  /** Requests refused or failed, with the CrawlError that explains each. */
+  readonly errors: Array<{ url: string; error: CrawlError }>;
+  /** The CrawlError for a URL the browser asked for, if it was refused or failed. */
+  errorFor(url: string): CrawlError | undefined;
+  /**
+   * Navigates the page to `url` and follows redirects hop by hop, each hop fetched (and checked) through the crawl
+   * context, so the page ends on the final URL. Throws the CrawlError of a refused or failed hop.
+   */
+  goto(page: Page, url: string, options?: GotoOptions): Promise<GotoResult>;
+}
+
+export interface GotoResult {
+  /** Where the page ended, after redirects. */
+  url: string;
+  status: number;
+  /** Playwright's response for the final hop. */
+  response: Response | null;
+}
+
+export interface GotoOptions {
+  /** Default 'load'. */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit';
+  /** Playwright's navigation timeout. Default 30 s. */
+  timeoutMs?: number;
+  /** Default 5. */
+  maxRedirects?: number;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Makes every HTTP request of a Playwright page (or of every page of a context) go through the crawl context: the
+ * main frame's navigations as pages (`ctx.fetchPage`), everything else (scripts, XHR/fetch, images, frames) as
+ * resources (`ctx.fetchResource`), each checked like any crawl request and fulfilled from safeFetch's answer; the
+ * browser itself never connects anywhere.
+ *
+ * Redirects: Chromium does not route the request that follows a redirect fulfilled by page.route (it goes straight
+ * to the network, where the locked-down flags make it fail), so a main-frame redirect is not fulfilled: the route
+ * is aborted and `guard.goto` navigates to the next hop itself. Subresource redirects are followed inside safeFetch.
+ *
+ * WebSockets are closed. Launch Chromium with lockedDownLaunchOptions() and give the browser context
+ * `serviceWorkers: 'block'` (a service worker's requests would bypass page.route).
+ */
+export async function routeBrowserThroughContext(
+  target: Page | BrowserContext,
+  ctx: CrawlContext,
+): Promise<BrowserRouteGuard> {
+  const errors: Array<{ url: string; error: CrawlError }> = [];
+  const redirects = new Map<string, string>();
+
+  const handler = async (route: Route) => {
+    const request = route.request();
+    const url = request.url();
+    let isPage = false;
+    try {
+      isPage = request.isNavigationRequest() && request.frame().parentFrame() === null;
+    } catch {
+      isPage = false; // a service worker's request has no frame
+    }
+    const method = request.method().toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+      errors.push({
+        url,
+        error: new CrawlError(
+          'bad_url',
+          `the page asked for ${method} ${url}; crawls send GET, HEAD or POST`,
+          { url },
+        ),
+      });
+      await route.abort('blockedbyclient');
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(await request.allHeaders())) {
+      if (!DROP_REQUEST_HEADERS.has(key.toLowerCase()) && !key.startsWith(':')) headers[key] = value;
+    }
+    try {
+      const options = {
+        method: method as 'GET' | 'HEAD' | 'POST',
+        headers,
+        body: request.postData() ?? undefined,
+        // A page that answers an error status fails the navigation with a clear http_status error; a resource's
+        // status is the page's business.
+        throwOnHttpError: isPage,
+        followRedirects: !isPage,
+      };
+      const response = isPage ? await ctx.fetchPage(url, options) : await ctx.fetchResource(url, options);
+      const location = response.headers.get('location');
+      if (isPage && REDIRECT_STATUSES.has(response.status) && location) {
+        redirects.set(url, new URL(location, url).href);
+        await route.abort('aborted');
+        return;
+      }
+      const responseHeaders: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        if (!DROP_RESPONSE_HEADERS.has(key)) responseHeaders[key] = value;
+      });
+      await route.fulfill({ status: response.status, headers: responseHeaders, body: response.body });
+    } catch (error) {
+      const crawlError = findCrawlError(error);
+      if (!crawlError) throw error;
+      errors.push({ url, error: crawlError });
+      await route.abort(crawlError.code === 'timeout' ? 'timedout' : 'blockedbyclient').catch(() => {});
+    }
+  };
+
+  await target.route('**/*', handler);
+  await target.routeWebSocket(/.*/, (ws) =>
+    ws.close({ code: 1008, reason: 'WebSockets are closed during crawls' }),
+  );
+
+  const errorFor = (url: string) => errors.findLast((e) => e.url === url)?.error;
+
+  const goto = async (page: Page, url: string, options: GotoOptions = {}): Promise<GotoResult> => {
+    const maxRedirects = options.maxRedirects ?? 5;
+    let current = ctx.checkUrl(url).href;
+    let previous: string | undefined;
+    for (let hop = 0; hop <= maxRedirects; hop++) {
+      redirects.delete(current);
+      try {
+        const response = await page.goto(current, {
+          waitUntil: options.waitUntil ?? 'load',
+          timeout: options.timeoutMs ?? 30_000,
+        });
+        return { url: page.url(), status: response?.status() ?? 0, response };
+      } catch (error) {
+        const next = redirects.get(current);
+        if (next) {
+          previous = current;
+          current = next;
+          continue;
+        }
+        const crawlError = errorFor(current);
+        if (!crawlError) throw error;
+        throw previous
+          ? new CrawlError(crawlError.code, `${crawlError.message} (redirected from ${previous})`, {
+              url: crawlError.url,
+              status: crawlError.status,
+              address: crawlError.address,
+              category: crawlError.category,
+              cause: crawlError,
+            })
+          : crawlError;
+      }
+    }
+    throw new CrawlError('too_many_redirects', `${url} redirected more than ${maxRedirects} times`, { url });
+  };
+
+  return { errors, errorFor, goto };
+}
