@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { IdeaRow } from '../ideas/idea.table';
 import type { Logger } from '../logger';
@@ -70,21 +71,7 @@ export class Embeddings {
         .executeTakeFirst();
       if (!idea) return 'missing';
       const text = ideaText(idea, idea.documents.length ? await this.documentTexts(idea) : []);
-      const stored = await this.db
-        .selectFrom('idea_embeddings')
-        .select(['model', 'text_hash'])
-        .where('idea_id', '=', ideaId)
-        .executeTakeFirst();
-      const hash = sha256(text);
-      if (stored?.model === this.model && stored.text_hash === hash) return 'unchanged';
-      const [vector] = await this.embedder.embed([text]);
-      const row = { model: this.model, text_hash: hash, vector: Array.from(vector!), updated_at: new Date() };
-      await this.db
-        .insertInto('idea_embeddings')
-        .values({ idea_id: ideaId, ...row })
-        .onConflict((oc) => oc.column('idea_id').doUpdateSet(row))
-        .execute();
-      return 'embedded';
+      return await this.store('idea', ideaId, text);
     } catch (err) {
       this.logger.warn({ err, ideaId }, 'Could not regenerate the idea embedding');
       return 'failed';
@@ -100,25 +87,27 @@ export class Embeddings {
         .executeTakeFirst();
       if (!profile) return 'missing';
       const text = profileText(profile);
-      const stored = await this.db
-        .selectFrom('profile_embeddings')
-        .select(['model', 'text_hash'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const hash = sha256(text);
-      if (stored?.model === this.model && stored.text_hash === hash) return 'unchanged';
-      const [vector] = await this.embedder.embed([text]);
-      const row = { model: this.model, text_hash: hash, vector: Array.from(vector!), updated_at: new Date() };
-      await this.db
-        .insertInto('profile_embeddings')
-        .values({ user_id: userId, ...row })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-        .execute();
-      return 'embedded';
+      return await this.store('profile', userId, text);
     } catch (err) {
       this.logger.warn({ err, userId }, 'Could not regenerate the profile embedding');
       return 'failed';
     }
+  }
+
+  /** Embeds `text` and upserts it for the idea or profile, unless the stored vector is of this same text. */
+  private async store(kind: 'idea' | 'profile', id: string, text: string): Promise<'embedded' | 'unchanged'> {
+    const table = sql.table(kind === 'idea' ? 'idea_embeddings' : 'profile_embeddings');
+    const key = sql.ref(kind === 'idea' ? 'idea_id' : 'user_id');
+    const hash = sha256(text);
+    const { rows } = await sql<{ model: string; text_hash: string }>`
+      select model, text_hash from ${table} where ${key} = ${id}`.execute(this.db);
+    if (rows[0]?.model === this.model && rows[0].text_hash === hash) return 'unchanged';
+    const [vector] = await this.embedder.embed([text]);
+    await sql`insert into ${table} (${key}, model, text_hash, vector, updated_at)
+      values (${id}, ${this.model}, ${hash}, ${Array.from(vector!)}::real[], now())
+      on conflict (${key}) do update set model = excluded.model, text_hash = excluded.text_hash,
+        vector = excluded.vector, updated_at = excluded.updated_at`.execute(this.db);
+    return 'embedded';
   }
 
   /** The stored vectors of these ideas made by the current model (others are left out). */
