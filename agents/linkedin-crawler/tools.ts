@@ -117,3 +117,18 @@ export function extractProfile(html: string): LinkedInProfile {
   const head = headline || null;
   return { fullName, headline: head, skills, isTechnical: looksTechnical(head, skills) };
 }
+
+/** Statuses LinkedIn answers a crawler it will not serve: its own 999, and 401, 403 and 429. */
+export const BLOCKED_STATUSES = new Set([401, 403, 429, 999]);
+
+/** Paths LinkedIn redirects to instead of a profile: the auth wall, login, a checkpoint (challenge), sign-up. */
+export function isWallPath(pathname: string): boolean {
+  return /^\/(authwall|login|checkpoint|uas\/login|signup|start\/join)(\/|$)/i.test(pathname);
+}
+
+/** The URL the profile is fetched from: the canonical one, or its path on another origin (a proxy, a fixture). */
+export function fetchUrlFor(canonical: string, origin: string | null): string {
+  if (!origin) return canonical;
+  const { pathname } = new URL(canonical);
+  return `${origin.replace(/\/+$/, '')}${pathname}`;
+}

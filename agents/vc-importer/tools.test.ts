@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainOf, InvestorResolver } from '../../src/investors/entity-resolution';
 import { type Dataset, loadDataset } from '../shared/dataset';
-import { decideImports, focusFrom, normalizeFirm, placeFrom, type RawFirm, stagesFrom } from './tools';
+import {
+  decideImports,
+  focusFrom,
+  mergeFirm,
+  normalizeFirm,
+  parseSelector,
+  placeFrom,
+  type RawFirm,
+  readDetailPage,
+  readListPage,
+  stagesFrom,
+} from './tools';
 
 let data: Dataset;
 beforeAll(async () => {
@@ -87,5 +98,89 @@ describe('decideImports', () => {
       () => false,
     );
     expect(again.every((d) => d.kind === 'duplicate')).toBe(true);
+  });
+});
+
+describe('reading directory pages with extraction rules', () => {
+  it('splits css@attr selectors, leaving an @ inside brackets or quotes alone', () => {
+    expect(parseSelector('a.card__link@href')).toEqual({ css: 'a.card__link', attr: 'href' });
+    expect(parseSelector(' .name ')).toEqual({ css: '.name', attr: null });
+    expect(parseSelector('a[href^="mailto:x@y"]')).toEqual({ css: 'a[href^="mailto:x@y"]', attr: null });
+    expect(parseSelector('a[rel=next], link[rel=next]@href')).toEqual({
+      css: 'a[rel=next], link[rel=next]',
+      attr: 'href',
+    });
+  });
+
+  const LIST = `<html><body><ul>
+    <li class="vc"><a class="vc__link" href="/firm/a#top"><h2>Alpha Ventures</h2></a>
+      <span class="vc__stage">Seed, Series A</span><span class="vc__stage">Pre-seed</span><p class="vc__loc"> Berlin,
+      Germany </p></li>
+    <li class="vc"><a class="vc__link" href="https://other.example/firm/b"><h2>Beta Capital</h2></a></li>
+    <li class="vc"><span>no name, no link</span></li>
+  </ul><a class="next" href="?page=2">Next</a></body></html>`;
+
+  const rules = {
+    list: {
+      item: '.vc',
+      detailLink: '.vc__link',
+      fields: { name: 'h2', stages: '.vc__stage', location: '.vc__loc' },
+      nextPage: 'a.next',
+    },
+    detail: { fields: { name: 'h1', website: 'a.site@href', sectors: '.sector', location: '.loc' } },
+  };
+
+  it('reads items, absolute detail links, every stage match, and the next page', () => {
+    const page = readListPage(LIST, 'https://dir.example/list?page=1', rules);
+    expect(page).toEqual({
+      items: [
+        {
+          fields: {
+            name: 'Alpha Ventures',
+            location: 'Berlin, Germany',
+            stages: ['Seed', 'Series A', 'Pre-seed'],
+          },
+          detailUrl: 'https://dir.example/firm/a',
+        },
+        { fields: { name: 'Beta Capital' }, detailUrl: 'https://other.example/firm/b' },
+      ],
+      next: 'https://dir.example/list?page=2',
+    });
+  });
+
+  it('lets the detail page win over the list, and keeps list fields the detail page lacks', () => {
+    const detail = readDetailPage(
+      '<h1>Alpha Ventures GmbH</h1><a class="site" href="https://alpha.example">alpha</a><i class="sector">AI</i><i class="sector">Fintech</i><p class="loc"></p>',
+      'https://dir.example/firm/a',
+      rules,
+    );
+    expect(detail).toEqual({
+      name: 'Alpha Ventures GmbH',
+      website: 'https://alpha.example',
+      sectors: ['AI', 'Fintech'],
+    });
+    expect(
+      mergeFirm(
+        { name: 'Alpha Ventures', location: 'Berlin, Germany', stages: ['Seed'] },
+        detail,
+        'https://dir.example/firm/a',
+      ),
+    ).toEqual({
+      name: 'Alpha Ventures GmbH',
+      website: 'https://alpha.example',
+      location: 'Berlin, Germany',
+      stages: ['Seed'],
+      sectors: ['AI', 'Fintech'],
+      checkSize: null,
+      description: null,
+      url: 'https://dir.example/firm/a',
+    });
+    expect(mergeFirm({}, null, 'https://dir.example/firm/x')).toBeNull();
+  });
+
+  it('names an invalid selector in its error', () => {
+    expect(() => readListPage(LIST, 'https://dir.example/', { list: { item: 'li[[' } })).toThrow(
+      /^Invalid selector "li\[\["/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type AnyNode, type Cheerio, type CheerioAPI, load } from 'cheerio';
 import { countryCode } from '../../data/build/countries';
 import { buildInvestor } from '../../data/build/investor';
 import { parseChequeRange } from '../../data/build/money';
@@ -5,6 +6,7 @@ import { FUNDRAISINGFOX_SECTORS, sectorsFromText } from '../../data/build/sector
 import { normalizeWebsite, type SourceProfile, scrubPersonalData } from '../../data/build/sources/profile';
 import { RAW_STAGES, type Stage } from '../../data/build/stages';
 import type { InvestorRecord } from '../../data/build/types';
+import type { TExtractionRules } from '../../src/contracts/crawls';
 import { type InvestorResolver, nameKeys } from '../../src/investors/entity-resolution';
 
 /** One firm as a directory's pages show it, before normalisation (every field as text). */
@@ -126,4 +128,186 @@ export function decideImports(
     resolver.add({ id, ...candidate });
     return { kind: 'new', record: normalizeFirm(raw, id, asOf) };
   });
+}
+
+// ----------------------------------------------------------------------------------------------------------------
+// Reading directory pages with extraction rules (TExtractionRules): pure functions over the HTML, used by graph.ts.
+
+/** A selector of the rules: `css` reads each match's text, `css@attr` its attribute. */
+export interface ParsedSelector {
+  css: string;
+  attr: string | null;
+}
+
+/** Splits `a.link@href` into the CSS and the attribute; an `@` inside brackets or quotes stays in the CSS. */
+export function parseSelector(selector: string): ParsedSelector {
+  const s = selector.trim();
+  const m = /^(.*\S)\s*@([A-Za-z_:][\w:.-]*)$/.exec(s);
+  if (m) {
+    const css = m[1]!;
+    const open = (css.match(/\[/g) ?? []).length - (css.match(/\]/g) ?? []).length;
+    const quotes = ((css.match(/"/g) ?? []).length % 2) + ((css.match(/'/g) ?? []).length % 2);
+    if (open === 0 && quotes === 0) return { css, attr: m[2]! };
+  }
+  return { css: s, attr: null };
+}
+
+const squash = (text: string | undefined | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Attributes whose value is a URL, resolved against the page's URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'data-href', 'data-url', 'content']);
+
+function absolute(value: string, pageUrl: string): string {
+  try {
+    return new URL(value, pageUrl).href;
+  } catch {
+    return value;
+  }
+}
+
+/** Every non-empty value a selector reads in `scope` (the item itself included), in document order. */
+export function readValues(
+  $: CheerioAPI,
+  scope: Cheerio<AnyNode> | null,
+  selector: string,
+  pageUrl: string,
+): string[] {
+  const { css, attr } = parseSelector(selector);
+  let matches: Cheerio<AnyNode>;
+  try {
+    matches = scope ? scope.filter(css).add(scope.find(css)) : $(css);
+  } catch (error) {
+    throw new Error(`Invalid selector "${selector}": ${error instanceof Error ? error.message : error}`);
+  }
+  const values: string[] = [];
+  matches.each((_, el) => {
+    let value = attr ? squash($(el).attr(attr)) : squash($(el).text());
+    if (!value) return;
+    // A relative link is made absolute against the page; an absolute one is kept as written.
+    if (attr && URL_ATTRIBUTES.has(attr.toLowerCase()) && !/^[a-z][a-z\d+.-]*:/i.test(value))
+      value = absolute(value, pageUrl);
+    values.push(value);
+  });
+  return values;
+}
+
+/** The fields one page shows of one firm (before the detail page is merged in). */
+export interface FirmFields {
+  name?: string;
+  website?: string | null;
+  location?: string | null;
+  stages?: string[];
+  sectors?: string[];
+  checkSize?: string | null;
+  description?: string | null;
+}
+
+/** A firm as the importer returns it (RawFirm with every field present). */
+export type ImportedFirm = Required<FirmFields> & { url: string };
+
+/** Splits "Seed, Series A" (one element listing several) into its parts. */
+function splitList(values: readonly string[]): string[] {
+  return [
+    ...new Set(
+      values
+        .flatMap((v) => v.split(/\s*[,;|·•]\s*/))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+type TFieldRules = NonNullable<TExtractionRules['list']['fields']>;
+
+/** Reads the field rules in a scope: single fields take the first value, stages and sectors every match. */
+export function readFields(
+  $: CheerioAPI,
+  scope: Cheerio<AnyNode> | null,
+  rules: TFieldRules | undefined,
+  pageUrl: string,
+): FirmFields {
+  const out: FirmFields = {};
+  if (!rules) return out;
+  const first = (sel: string | undefined) => (sel ? (readValues($, scope, sel, pageUrl)[0] ?? null) : null);
+  const name = first(rules.name);
+  if (name) out.name = name;
+  for (const key of ['website', 'location', 'checkSize', 'description'] as const) {
+    const value = first(rules[key]);
+    if (value) out[key] = value;
+  }
+  for (const key of ['stages', 'sectors'] as const) {
+    const sel = rules[key];
+    if (!sel) continue;
+    const values = splitList(readValues($, scope, sel, pageUrl));
+    if (values.length) out[key] = values;
+  }
+  return out;
+}
+
+/** One firm on a list page: what the list shows and where its detail page is. */
+export interface ListedFirm {
+  fields: FirmFields;
+  detailUrl: string | null;
+}
+
+export interface ListPage {
+  items: ListedFirm[];
+  /** The next list page, absolute, or null on the last page. */
+  next: string | null;
+}
+
+/** Reads a directory's list page with the rules' `list` part. Relative links resolve against `pageUrl`. */
+export function readListPage(html: string, pageUrl: string, rules: TExtractionRules): ListPage {
+  const $ = load(html);
+  const { list } = rules;
+  const items: ListedFirm[] = [];
+  let elements: Cheerio<AnyNode>;
+  try {
+    elements = $(parseSelector(list.item).css);
+  } catch (error) {
+    throw new Error(`Invalid selector "${list.item}": ${error instanceof Error ? error.message : error}`);
+  }
+  elements.each((_, el) => {
+    const scope = $(el);
+    const fields = readFields($, scope, list.fields, pageUrl);
+    const link = list.detailLink ? readValues($, scope, withHref(list.detailLink), pageUrl)[0] : undefined;
+    const detailUrl = link && /^https?:/i.test(link) ? link.split('#')[0]! : null;
+    if (fields.name || detailUrl) items.push({ fields, detailUrl });
+  });
+  const nextRaw = list.nextPage ? readValues($, null, withHref(list.nextPage), pageUrl)[0] : undefined;
+  const next = nextRaw && /^https?:/i.test(nextRaw) ? nextRaw.split('#')[0]! : null;
+  return { items, next };
+}
+
+/** Links are read from their href when the rule names no attribute. */
+function withHref(selector: string): string {
+  return parseSelector(selector).attr ? selector : `${selector.trim()}@href`;
+}
+
+/** Reads a firm's detail page with the rules' `detail` part. */
+export function readDetailPage(html: string, pageUrl: string, rules: TExtractionRules): FirmFields {
+  return readFields(load(html), null, rules.detail?.fields, pageUrl);
+}
+
+/** The firm as imported: detail fields win over the list's; null when neither gave a name. */
+export function mergeFirm(list: FirmFields, detail: FirmFields | null, url: string): ImportedFirm | null {
+  const merged: FirmFields = { ...list };
+  for (const [key, value] of Object.entries(detail ?? {}) as [
+    keyof FirmFields,
+    FirmFields[keyof FirmFields],
+  ][]) {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  if (!merged.name) return null;
+  return {
+    name: merged.name,
+    website: merged.website ?? null,
+    location: merged.location ?? null,
+    stages: merged.stages ?? [],
+    sectors: merged.sectors ?? [],
+    checkSize: merged.checkSize ?? null,
+    description: merged.description ?? null,
+    url,
+  };
 }

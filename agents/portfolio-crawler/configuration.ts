@@ -1,0 +1,36 @@
+import type { RunnableConfig } from '@langchain/core/runnables';
+import type { Browser } from 'playwright-core';
+import type { CrawlContext } from '../../src/crawl';
+import { cap, configurableOf } from '../models/configuration';
+
+export interface PortfolioConfiguration {
+  /** The crawl's fetch safety layer; the caller creates and closes it. */
+  crawl: CrawlContext;
+  /** 'auto': a script-driven page without companies is opened in Chromium; 'never': it is recorded instead. */
+  browser: 'auto' | 'never';
+  chromiumPath: string;
+  /**
+   * A Chromium already launched with `lockedDownLaunchOptions()`, to reuse (the graph opens a context in it and
+   * leaves the browser open); without it the graph launches one when it needs it and closes it after.
+   */
+  chromium: Browser | null;
+  /** How long a rendered page may take to settle. Default 30 s. */
+  renderTimeoutMs: number;
+  /** At most this many portfolio pages are read. Default 3. */
+  maxPages: number;
+}
+
+export function ensureConfiguration(config?: RunnableConfig): PortfolioConfiguration {
+  const c = configurableOf(config);
+  if (typeof (c.crawl as CrawlContext | undefined)?.fetchPage !== 'function')
+    throw new Error('PortfolioCrawler: configurable.crawl (a CrawlContext) is required');
+  const chromium = c.chromium as Browser | undefined;
+  return {
+    crawl: c.crawl as CrawlContext,
+    browser: c.browser === 'never' ? 'never' : 'auto',
+    chromiumPath: typeof c.chromiumPath === 'string' && c.chromiumPath ? c.chromiumPath : '/usr/bin/chromium',
+    chromium: chromium && typeof chromium.newContext === 'function' ? chromium : null,
+    renderTimeoutMs: cap(c.renderTimeoutMs, 30_000, 1_000, 120_000),
+    maxPages: cap(c.maxPages, 3, 1, 3),
+  };
+}
