@@ -38,6 +38,23 @@ export const EnvSchema = z.object({
   /** A Temporal frontend (host:port). When set, analyses run as Temporal workflows on `npm run worker`. */
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /**
+   * Addresses the crawlers may reach although they are not public (comma-separated `host:port`, `host` or CIDR
+   * entries). Empty in production; the tests name their fixture sites on 127.0.0.1.
+   */
+  CRAWL_ALLOW: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    ),
+  /** Where LinkedIn profiles are fetched from, instead of https://www.linkedin.com (a proxy, or the tests' fixture). */
+  LINKEDIN_ORIGIN: optionalString,
+  /** The start URL of the built-in OpenVC import recipe, instead of the recipe's own. */
+  VC_DIRECTORY_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -61,7 +61,7 @@ export async function startServer(options: {
     embedder,
   });
   if (options.warm) await investors.warm();
-  const engine = await createEngine(config, handle.db, investors, logger);
+  const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });
   const auth = createAuth({
     pool: handle.pool,
     db: handle.db,

@@ -32,11 +32,21 @@ async function main() {
   process.on('SIGTERM', () => stop());
   logger.info(`Temporal worker on ${config.TEMPORAL_ADDRESS} (namespace ${config.TEMPORAL_NAMESPACE})`);
   try {
-    await runWorker(createActivities(config, handle.db, investors, logger), {
-      address: config.TEMPORAL_ADDRESS,
-      namespace: config.TEMPORAL_NAMESPACE,
-      shutdownSignal,
-    });
+    const activities = createActivities({ config, db: handle.db, investors, embedder, logger });
+    // One flat object: Temporal finds an activity by its name, and the names are unique across workflows.
+    await runWorker(
+      {
+        ...activities.analyzeIdea,
+        ...activities.importVcs,
+        ...activities.scrapePortfolio,
+        ...activities.scrapeLinkedin,
+      },
+      {
+        address: config.TEMPORAL_ADDRESS,
+        namespace: config.TEMPORAL_NAMESPACE,
+        shutdownSignal,
+      },
+    );
   } finally {
     await handle.close();
   }

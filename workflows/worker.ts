@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Context } from '@temporalio/activity';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
-import type { AnalyzeIdeaActivities } from './analyze-idea/types';
 import { runInActivity } from './engine/activity-context';
 import { TASK_QUEUE } from './shared';
 
@@ -17,7 +16,8 @@ export interface RunWorkerOptions {
 }
 
 /** Runs a Temporal worker for every workflow on the `roundwise` task queue until shut down. */
-export async function runWorker(activities: AnalyzeIdeaActivities, options: RunWorkerOptions): Promise<void> {
+/** Every workflow's activities as one object, keyed by activity name (names are unique across workflows). */
+export async function runWorker(activities: object, options: RunWorkerOptions): Promise<void> {
   const connection = await NativeConnection.connect({ address: options.address });
   try {
     const worker = await Worker.create({

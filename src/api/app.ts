@@ -10,8 +10,10 @@ import type { AppDeps } from './deps';
 import { AppError, errorHandler } from './errors';
 import { registerAccountRoutes } from './routes/account';
 import { registerApiKeyRoutes } from './routes/api-keys';
+import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerFunctionRoutes } from './routes/functions';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorRoutes } from './routes/investors';
 import { registerRunRoutes } from './routes/runs';
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerInvestorRoutes(defineRoute, deps);
   registerApiKeyRoutes(defineRoute, deps);
   registerRunRoutes(defineRoute, deps);
+  registerCrawlRoutes(defineRoute, deps);
+  registerFunctionRoutes(defineRoute, deps);
   api.use((req) => {
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });

@@ -13,6 +13,8 @@ const STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** A site we fetch from (LinkedIn, a VC directory) failed or refused us. */
+  upstream_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;

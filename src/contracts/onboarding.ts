@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLinkedinUrl } from './profiles';
+import { ZFullName, ZHeadline, ZLinkedinUrl, ZSkills } from './profiles';
 import {
   ADVISOR_STAGES,
   ADVISORY_AREAS,
@@ -21,6 +21,11 @@ export const MSG = {
 export const ZOnboardingStep1Request = z.object({
   linkedinUrl: ZLinkedinUrl,
   userType: z.enum(USER_TYPES, 'Choose founder, advisor or investor'),
+  // What the LinkedIn crawler read (scrape-linkedin), as the user confirmed or typed it; absent fields are kept.
+  fullName: ZFullName.optional(),
+  headline: ZHeadline.optional(),
+  skills: ZSkills.optional(),
+  isTechnical: z.boolean('Technical must be true or false').optional(),
 });
 export type TOnboardingStep1Request = z.infer<typeof ZOnboardingStep1Request>;
 

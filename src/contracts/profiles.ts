@@ -38,10 +38,27 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
+/** A headline as LinkedIn shows it ("CTO at Acme"), typed or read from the profile. */
+export const ZHeadline = z
+  .string()
+  .trim()
+  .max(300, 'Headline must be at most 300 characters')
+  .transform((s) => s || null)
+  .nullable();
+
+export const ZSkills = z
+  .array(
+    z.string().trim().min(1, 'A skill cannot be empty').max(100, 'A skill must be at most 100 characters'),
+  )
+  .max(100, 'At most 100 skills');
+
 export const ZUpdateProfileRequest = z
   .object({
     full_name: ZFullName,
     linkedin_url: z.union([ZLinkedinUrl, z.literal('').transform(() => null), z.null()]),
+    headline: ZHeadline,
+    skills: ZSkills,
+    is_technical: z.boolean('Technical must be true or false').nullable(),
   })
   .partial()
   .strict();

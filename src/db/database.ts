@@ -14,6 +14,7 @@ import type {
   CompanyTable,
   DataMetaTable,
   InvestorTable,
+  PortfolioCompanyTable,
   RoundInvestorTable,
   RoundTable,
 } from '../investors/investor.table';
@@ -44,4 +45,5 @@ export interface Database {
   agent_events: AgentEventTable;
   idea_embeddings: IdeaEmbeddingTable;
   profile_embeddings: ProfileEmbeddingTable;
+  portfolio_companies: PortfolioCompanyTable;
 }

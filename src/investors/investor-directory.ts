@@ -17,6 +17,8 @@ export interface LoadedDirectory extends InvestorDirectory {
   warm(): Promise<void>;
   /** Rebuilds the search index from Postgres, after investors were loaded or imported. */
   refresh(): Promise<void>;
+  /** The vector table changed on disk (a scraped portfolio): the next match reopens it. */
+  vectorsChanged(): void;
 }
 
 interface Snapshot {
@@ -60,6 +62,7 @@ export function createInvestorDirectory(deps: {
       snapshot = next;
       deps.vectors.reset();
     },
+    vectorsChanged: () => deps.vectors.reset(),
     async search(query) {
       const { index, asOf, pages } = await current();
       const sort = query.sort === 'relevance' && !query.q ? undefined : query.sort;

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { InvestorStatus } from '../contracts/vocabulary';
 
 export interface RecentInvestment {
@@ -75,3 +75,20 @@ export interface DataMetaTable {
 
 export type InvestorRow = Selectable<InvestorTable>;
 export type NewInvestorRow = Insertable<InvestorTable>;
+
+/** A company an investor's own website lists (the portfolio crawler), one row per investor and company. */
+export interface PortfolioCompanyTable {
+  id: Generated<string>;
+  investor_id: string;
+  name: string;
+  /** The name without case, accents or punctuation: unique per investor. */
+  name_key: string;
+  funding_stage: string | null;
+  description: string | null;
+  industry: string | null;
+  tags: string[];
+  website: string | null;
+  source_url: string;
+  run_id: string | null;
+  scraped_at: ColumnType<Date, Date | undefined, Date>;
+}

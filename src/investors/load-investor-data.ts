@@ -7,6 +7,7 @@ import {
   readMeta,
   readRounds,
 } from '../../data/build/read-data';
+import type { InvestorRecord } from '../../data/build/types';
 import type { Db } from '../db/connect';
 import type { Embedder } from '../vectors/embedder';
 import { vectorFingerprint, writeInvestorVectors } from '../vectors/lance-store';
@@ -96,16 +97,7 @@ export async function loadInvestorData(options: {
     await batches('investors', investors, report, (chunk) =>
       trx
         .insertInto('investors')
-        .values(
-          chunk.map((r) => ({
-            ...toInvestor(r),
-            recent_investments: JSON.stringify(toInvestor(r).recent_investments),
-            description_source: r.description_source,
-            linkedin_url: r.linkedin_url,
-            source_ids: JSON.stringify(r.source_ids),
-            updated_at: new Date(),
-          })),
-        )
+        .values(chunk.map(investorRow))
         .onConflict((oc) => oc.column('id').doUpdateSet((eb) => columnsFrom(eb, INVESTOR_COLUMNS)))
         .execute(),
     );
@@ -151,6 +143,19 @@ export async function loadInvestorData(options: {
   );
   report({ stage: 'vectors', done: investors.length, total: investors.length });
   return { skipped: false, fingerprint, as_of: meta.as_of, counts };
+}
+
+/** A built investor record as a row of the investors table (the loader's and the VC importer's). */
+export function investorRow(r: InvestorRecord) {
+  const investor = toInvestor(r);
+  return {
+    ...investor,
+    recent_investments: JSON.stringify(investor.recent_investments),
+    description_source: r.description_source,
+    linkedin_url: r.linkedin_url,
+    source_ids: JSON.stringify(r.source_ids),
+    updated_at: new Date(),
+  };
 }
 
 const INVESTOR_COLUMNS = [

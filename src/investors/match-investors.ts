@@ -85,14 +85,7 @@ export async function matchInvestors(deps: MatchDeps, req: TMatchRequest): Promi
     )
       continue;
     if (req.check_size !== undefined && !checkFits(inv, req.check_size)) continue;
-    if (
-      !process.env.NOGEO &&
-      country &&
-      inv.country &&
-      inv.country !== country &&
-      !record?.byCountry.has(country)
-    )
-      continue;
+    if (country && inv.country && inv.country !== country && !record?.byCountry.has(country)) continue;
     const dims = [
       sectorDim(inv, focus),
       stageDim(inv, stage),

@@ -6,7 +6,14 @@ import type { ProfileRow } from '../profiles/profile.table';
 
 /** Step 1: keep the LinkedIn URL and the role the user chose, so a reload resumes at step 2. */
 export async function saveOnboardingStep1(db: Db, userId: string, input: TOnboardingStep1Request) {
-  return updateProfile(db, userId, { linkedin_url: input.linkedinUrl, user_type: input.userType });
+  return updateProfile(db, userId, {
+    linkedin_url: input.linkedinUrl,
+    user_type: input.userType,
+    ...(input.fullName !== undefined && { full_name: input.fullName }),
+    ...(input.headline !== undefined && { headline: input.headline }),
+    ...(input.skills !== undefined && { skills: input.skills }),
+    ...(input.isTechnical !== undefined && { is_technical: input.isTechnical }),
+  });
 }
 
 /**

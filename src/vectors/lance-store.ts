@@ -51,6 +51,21 @@ export async function writeInvestorVectors(
   await writeFile(fingerprintFile(dir), fingerprint);
 }
 
+/**
+ * Adds or replaces some investors' rows (imported firms, a scraped portfolio) and brings the full-text and vector
+ * indexes up to date with them, leaving the rest of the table as it is.
+ */
+export async function upsertInvestorVectors(dir: string, rows: InvestorVectorRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const table = await (await lancedb.connect(dir)).openTable(INVESTOR_TABLE);
+  await table
+    .mergeInsert('id')
+    .whenMatchedUpdateAll()
+    .whenNotMatchedInsertAll()
+    .execute(rows.map((r) => ({ ...r, vector: Array.from(r.vector) })));
+  await table.optimize();
+}
+
 export interface VectorHit {
   id: string;
   distance: number;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ApplicationFailure } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fakeChatModel } from '../../agents/models/fake-model';
 import { loadDataset } from '../../agents/shared/dataset';
@@ -13,6 +14,8 @@ import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder, listAgentEvents } from '../../workflows/engine/agent-events';
 import type { RunEvent } from '../../workflows/engine/engine';
 import { LocalEngine } from '../../workflows/engine/local-engine';
+import { progressReporter } from '../../workflows/engine/run-progress';
+import { scrapeLinkedinFlow } from '../../workflows/scrape-linkedin/workflow';
 import { fakeActivities, overlapping } from '../fixtures/analyze-idea-fakes';
 
 const pg = inject('pg');
@@ -288,4 +291,116 @@ describe("the agents' events on a run", () => {
     expect(run).toEqual({ model_calls: 2, tokens: 300 });
     expect(await engine.get(runId)).toMatchObject({ modelCalls: 2, tokens: 300 });
   }, 60_000);
+});
+
+describe('crawl runs on the local engine', () => {
+  const linkedinMeta = { subjectType: 'profile', subjectId: null, createdBy: null };
+
+  it("fails at once on a non-retryable failure (Temporal's ApplicationFailure), retries anything else", async () => {
+    let calls = 0;
+    const blocked = new LocalEngine({
+      db: handle.db,
+      workflows: {
+        scrapeLinkedin: {
+          flow: scrapeLinkedinFlow,
+          activities: {
+            readProfile: async () => {
+              calls++;
+              throw ApplicationFailure.create({ message: 'LinkedIn asked to sign in', nonRetryable: true });
+            },
+          },
+        },
+      },
+      retry: fastRetry,
+    });
+    const runId = await blocked.start(
+      'scrapeLinkedin',
+      { linkedinUrl: 'https://www.linkedin.com/in/x' },
+      linkedinMeta,
+    );
+    await blocked.settled(runId);
+    expect(await blocked.get(runId)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/sign in/),
+    });
+    expect(calls).toBe(1);
+
+    let flaky = 0;
+    const retrying = new LocalEngine({
+      db: handle.db,
+      workflows: {
+        scrapeLinkedin: {
+          flow: scrapeLinkedinFlow,
+          activities: {
+            readProfile: async () => {
+              flaky++;
+              if (flaky < 3) throw new Error('connection reset');
+              return { fullName: 'Jane Doe', headline: null, skills: [], isTechnical: false };
+            },
+          },
+        },
+      },
+      retry: fastRetry,
+    });
+    const second = await retrying.start(
+      'scrapeLinkedin',
+      { linkedinUrl: 'https://www.linkedin.com/in/x' },
+      linkedinMeta,
+    );
+    await retrying.settled(second);
+    expect(await retrying.get(second)).toMatchObject({
+      status: 'completed',
+      result: { fullName: 'Jane Doe' },
+    });
+    expect(flaky).toBe(3);
+  });
+
+  it('keeps the progress an activity reports on its run, the last report included', async () => {
+    const report = progressReporter(handle.db, (err) => {
+      throw err;
+    });
+    const seen: unknown[] = [];
+    let runId = '';
+    const engine = new LocalEngine({
+      db: handle.db,
+      workflows: {
+        scrapeLinkedin: {
+          flow: scrapeLinkedinFlow,
+          activities: {
+            readProfile: async () => {
+              for (let page = 1; page <= 5; page++) {
+                report({ pagesDone: page, pagesFailed: 0, pagesQueued: 5 - page, itemsFound: page * 2 });
+                await sleep(150);
+                seen.push((await engine.get(runId))?.progress);
+              }
+              return { fullName: 'Jane Doe', headline: null, skills: [], isTechnical: false };
+            },
+          },
+        },
+      },
+      retry: fastRetry,
+    });
+    runId = await engine.start(
+      'scrapeLinkedin',
+      { linkedinUrl: 'https://www.linkedin.com/in/x' },
+      linkedinMeta,
+    );
+    await engine.settled(runId);
+    // Throttled while it ran (not every report is written at once), but visible before the end...
+    expect(seen.some((p) => p !== null)).toBe(true);
+    // ...and the last report is on the finished run.
+    expect((await engine.get(runId))?.progress).toEqual({
+      pagesDone: 5,
+      pagesFailed: 0,
+      pagesQueued: 0,
+      itemsFound: 10,
+    });
+  });
+
+  it('refuses to start a workflow it was not given', async () => {
+    const engine = engineWith(fakeActivities(overlapping()).activities);
+    await expect(engine.start('importVcs', { recipe: 'openvc' }, meta)).rejects.toThrow(
+      'No workflow importVcs is registered',
+    );
+  });
 });

@@ -35,11 +35,12 @@ export async function snapshot(page: Page, name: string): Promise<void> {
  * A journey file's app and browser: a real server with the built web app and Debian's Chromium, started
  * before the file's tests and stopped after them. Each `newPage` has a fresh context (no shared cookies).
  */
-export function browserSession() {
+/** A server with the web app and one Chromium for a test file; `env` (read in beforeAll) adds to its config. */
+export function browserSession(options: { env?: () => Record<string, string> } = {}) {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ web: true }), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ web: true, env: options.env?.() }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

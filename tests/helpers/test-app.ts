@@ -17,11 +17,15 @@ export interface TestApp {
   investors: RunningServer['investors'];
   /** The name of this app's own database. */
   database: string;
+  /** The LanceDB directory it reads investor vectors from (shared by the tests unless `env` gives its own). */
+  lanceDir: string;
   close: () => Promise<void>;
 }
 
 /** A real server on a free port, with a database of its own cloned from the migrated template. */
-export async function startTestApp(options: { web?: boolean; database?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { web?: boolean; database?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const pg = inject('pg');
   // A second app on the same database (options.database) shows what holds across processes.
   const database = options.database ?? `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -36,6 +40,7 @@ export async function startTestApp(options: { web?: boolean; database?: string }
     LOG_LEVEL: 'silent',
     BASE_URL: `http://127.0.0.1:${port}`,
     LANCEDB_URI: pg.lanceDir,
+    ...options.env,
   });
   const server = await startServer({
     config,
@@ -50,6 +55,7 @@ export async function startTestApp(options: { web?: boolean; database?: string }
     routes: server.routes,
     investors: server.investors,
     database,
+    lanceDir: config.lanceUri,
     close: server.close,
   };
 }

@@ -22,6 +22,8 @@ export interface Run extends RunMeta {
   /** Model calls the run's agents made, and the tokens they used (as the provider reported them). */
   modelCalls: number;
   tokens: number;
+  /** What the run's activities last reported while running (a crawl's pages and items), or null. */
+  progress: JsonValue;
 }
 
 export interface RunEvent {

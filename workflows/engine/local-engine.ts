@@ -20,8 +20,9 @@ import {
 } from './local-history';
 import * as store from './run-store';
 
+/** The workflows an engine runs; one it lacks is refused when started ("No workflow X is registered"). */
 export type WorkflowRegistry = {
-  [W in WorkflowName]: {
+  [W in WorkflowName]?: {
     flow: (
       acts: WorkflowTypes[W]['activities'],
     ) => (input: WorkflowTypes[W]['input']) => Promise<WorkflowTypes[W]['result']>;
@@ -76,6 +77,7 @@ export class LocalEngine implements WorkflowEngine {
   }
 
   async start<W extends WorkflowName>(workflow: W, input: WorkflowTypes[W]['input'], meta: RunMeta) {
+    if (!this.workflows[workflow]) throw new Error(`No workflow ${workflow} is registered`);
     const id = newWorkflowId(workflow, input);
     const json = input as unknown as JsonValue;
     const started = {
@@ -204,7 +206,9 @@ export class LocalEngine implements WorkflowEngine {
         return result;
       } catch (err) {
         if (exec.closed) throw err;
-        const willRetry = attempt < this.retry.maximumAttempts;
+        // An error that says retrying cannot help (Temporal's ApplicationFailure.nonRetryable) fails at once.
+        const willRetry =
+          attempt < this.retry.maximumAttempts && (err as { nonRetryable?: unknown }).nonRetryable !== true;
         const error = errorMessage(err);
         await this.record(exec, 'ActivityTaskFailed', name, { activityId: id, attempt, error, willRetry });
         if (!willRetry) throw new ActivityFailure(name, error);

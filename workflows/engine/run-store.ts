@@ -36,6 +36,7 @@ export function toRun(row: WorkflowRunRow): Run {
     finishedAt: row.finished_at,
     modelCalls: row.model_calls,
     tokens: row.tokens,
+    progress: (row.progress ?? null) as JsonValue,
   };
 }
 

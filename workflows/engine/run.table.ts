@@ -15,6 +15,8 @@ export interface WorkflowRunTable {
   created_by: string | null;
   model_calls: Generated<number>;
   tokens: Generated<number>;
+  /** A crawl's live progress, written by its activities while they run. */
+  progress: ColumnType<unknown, string | null | undefined, string | null>;
   started_at: ColumnType<Date, Date | undefined, never>;
   finished_at: Date | null;
   /** The local-engine process driving this run, and until when; null once finished or on Temporal. */

@@ -5,6 +5,7 @@ import * as addRunLease from './2026_11_22_1100_add_run_lease';
 import * as oneRunningRunPerSubject from './2026_11_22_1200_one_running_run_per_subject';
 import * as addEmbeddings from './2026_11_22_1300_add_embeddings';
 import * as addAgentEvents from './2026_11_22_1400_add_agent_events';
+import * as addCrawls from './2026_11_24_1500_add_crawls';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_1200_one_running_run_per_subject': oneRunningRunPerSubject,
   '2026_11_22_1300_add_embeddings': addEmbeddings,
   '2026_11_22_1400_add_agent_events': addAgentEvents,
+  '2026_11_24_1500_add_crawls': addCrawls,
 };

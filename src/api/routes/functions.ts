@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import {
+  ZAnalyzeIdeaFunction,
+  ZAnalyzeOnboardingFunction,
+  ZGenerateEmbeddingsFunction,
+  ZPrimaryRoleRpc,
+} from '../../contracts/crawls';
+import { findIdeaById } from '../../ideas/idea.repository';
+import { findRoles } from '../../profiles/profile.repository';
+import type { DefineRoute } from '../access';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { startOnce } from './crawls';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tables the console's Database tab counts, in the order it lists them. */
+const COUNTED_TABLES = [
+  'investors',
+  'companies',
+  'rounds',
+  'portfolio_companies',
+  'profiles',
+  'ideas',
+  'advisor_interests',
+  'waitlist',
+  'workflow_runs',
+  'agent_events',
+  'idea_embeddings',
+  'profile_embeddings',
+] as const;
+
+/**
+ * The API testing console's server functions (spec §7; contracts in src/contracts/crawls.ts), for admins only:
+ * each does what the product does for its users, on the id or text given.
+ */
+export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  defineRoute({
+    method: 'post',
+    path: '/functions/analyze-idea',
+    access: ['admin'],
+    body: ZAnalyzeIdeaFunction,
+    status: 202,
+    handler: async ({ caller, body }) => {
+      const idea = await findIdeaById(deps.db, body.ideaId);
+      if (!idea) throw new AppError('not_found', 'Idea not found', 'ideaId');
+      const runId = await startOnce(
+        deps.engine,
+        'analyzeIdea',
+        { ideaId: idea.id },
+        { subjectType: 'idea', subjectId: idea.id, createdBy: caller!.id },
+        'This idea is already being analyzed',
+      );
+      return { runId };
+    },
+  });
+
+  // What onboarding's answers would find: the investors the matcher ranks first for them, and the profile text.
+  defineRoute({
+    method: 'post',
+    path: '/functions/analyze-onboarding',
+    access: ['admin'],
+    body: ZAnalyzeOnboardingFunction,
+    handler: async ({ body }) => {
+      const idea = [body.ideaDescription, body.fundraisingGoal].filter(Boolean).join('. ');
+      const { matches, as_of } = await deps.investors.match({ idea, limit: 5 });
+      return {
+        role: body.role,
+        profileText: [body.background, idea].filter(Boolean).join('\n\n'),
+        investors: matches.map((m) => ({ id: m.investor.id, name: m.investor.name, score: m.score })),
+        as_of,
+      };
+    },
+  });
+
+  defineRoute({
+    method: 'post',
+    path: '/functions/generate-embeddings',
+    access: ['admin'],
+    body: ZGenerateEmbeddingsFunction,
+    handler: async ({ body }) => {
+      // Idea ids are UUIDs: anything else names no idea (rather than a database error).
+      if (body.type === 'idea' && !UUID.test(body.id))
+        throw new AppError('not_found', `No idea with the id ${body.id}`, 'id');
+      const outcome =
+        body.type === 'idea'
+          ? await deps.embeddings.refreshIdea(body.id)
+          : await deps.embeddings.refreshProfile(body.id);
+      if (outcome === 'missing')
+        throw new AppError('not_found', `No ${body.type} with the id ${body.id}`, 'id');
+      if (outcome === 'failed') throw new AppError('internal', 'The embedding could not be generated');
+      const table = body.type === 'idea' ? 'idea_embeddings' : 'profile_embeddings';
+      const key = body.type === 'idea' ? 'idea_id' : 'user_id';
+      const row = await sql<{ model: string; dims: number; updated_at: Date }>`
+        select model, cardinality(vector) as dims, updated_at from ${sql.table(table)}
+        where ${sql.ref(key)} = ${body.id}`
+        .execute(deps.db)
+        .then((r) => r.rows[0]);
+      return { type: body.type, id: body.id, outcome, model: row?.model ?? null, dims: row?.dims ?? null };
+    },
+  });
+
+  defineRoute({
+    method: 'get',
+    path: '/admin/database',
+    access: ['admin'],
+    handler: async () => {
+      const counts = await Promise.all(
+        COUNTED_TABLES.map(async (name) => {
+          const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(name)}`.execute(
+            deps.db,
+          );
+          return { name, rows: Number(rows[0]!.n) };
+        }),
+      );
+      return { tables: counts };
+    },
+  });
+
+  // The spec's RPC get_user_primary_role(uid): the role string; anyone may ask for themselves, admins for anyone.
+  defineRoute({
+    method: 'post',
+    path: '/rpc/get_user_primary_role',
+    access: 'signed-in',
+    body: ZPrimaryRoleRpc,
+    handler: async ({ caller, body }) => {
+      if (body.uid !== caller!.id && !caller!.staffRoles.includes('admin'))
+        throw new AppError('forbidden', "Only an administrator may read another user's role");
+      const { role } = await findRoles(deps.db, body.uid);
+      return { role };
+    },
+  });
+}

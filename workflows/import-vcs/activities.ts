@@ -1,0 +1,127 @@
+import { graph as vcImporter } from '../../agents/vc-importer/graph';
+import { decideImports } from '../../agents/vc-importer/tools';
+import type { Db } from '../../src/db/connect';
+import { InvestorResolver } from '../../src/investors/entity-resolution';
+import { toInvestor } from '../../src/investors/investor-mapper';
+import { investorRow } from '../../src/investors/load-investor-data';
+import { embeddingText } from '../../src/investors/search-index';
+import type { Embedder } from '../../src/vectors/embedder';
+import { upsertInvestorVectors } from '../../src/vectors/lance-store';
+import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
+import type { ImportVcsActivities } from './types';
+
+export interface ImportVcsDeps extends CrawlActivityDeps {
+  db: Db;
+  embedder: Embedder;
+  lanceDir: string;
+  /** Rebuilds the server's search index after investors were added. */
+  onInvestorsChanged: () => Promise<void>;
+}
+
+/** A directory import's default caps: enough for a few hundred firms, bounded in pages and time. */
+const DEFAULT_MAX_PAGES = 200;
+const MAX_DURATION_MS = 10 * 60_000;
+
+const REASONS: Record<string, string> = {
+  domain: 'already in the database (same website)',
+  name: 'already in the database (same name)',
+  descriptor: 'already in the database (same name with "Capital", "Ventures" or the like)',
+};
+
+export const createImportVcsActivities = (deps: ImportVcsDeps): ImportVcsActivities => ({
+  async crawlDirectory(input) {
+    const maxPages = input.maxPages ?? DEFAULT_MAX_PAGES;
+    const ctx = crawlContextFor(deps, { maxPages, maxDurationMs: MAX_DURATION_MS });
+    try {
+      const startUrls =
+        input.startUrls ??
+        (input.recipe === 'openvc' && deps.crawl.vcDirectoryUrl ? [deps.crawl.vcDirectoryUrl] : undefined);
+      const source =
+        input.recipe === 'custom' && input.rules
+          ? { recipe: 'custom' as const, rules: input.rules }
+          : { recipe: 'openvc' as const };
+      const out = await vcImporter.invoke(
+        { source, ...(startUrls && { startUrls }) },
+        { configurable: { crawl: ctx, onEvent: deps.onAgentEvent, maxPages } },
+      );
+      return { firms: out.firms, pages: out.pages, failures: out.failures };
+    } catch (err) {
+      throw crawlFailure(err);
+    } finally {
+      await ctx.close();
+    }
+  },
+
+  async importFirms(crawled) {
+    const existing = await deps.db
+      .selectFrom('investors')
+      .select(['id', 'name', 'website', 'country', 'source_ids'])
+      .execute();
+    const resolver = new InvestorResolver(
+      existing.map((r) => ({
+        id: r.id,
+        source: r.source_ids[0]?.source ?? 'database',
+        name: r.name,
+        domain: r.website,
+        country: r.country,
+      })),
+    );
+    const taken = new Set(existing.map((r) => r.id));
+    const asOf = new Date().toISOString().slice(0, 10);
+    const decisions = decideImports(resolver, crawled.firms, asOf, (id) => taken.has(id));
+    const fresh = decisions.flatMap((d) => (d.kind === 'new' ? [d.record] : []));
+    const freshIds = new Set(fresh.map((r) => r.id));
+
+    // Another import may have added the same firm since we read: ON CONFLICT keeps theirs, and it is skipped.
+    const inserted = fresh.length
+      ? await deps.db
+          .insertInto('investors')
+          .values(fresh.map(investorRow))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning('id')
+          .execute()
+      : [];
+    const insertedIds = new Set(inserted.map((r) => r.id));
+    const imported = fresh.filter((r) => insertedIds.has(r.id));
+    if (imported.length) {
+      const docs = imported.map(toInvestor);
+      const vectors = await deps.embedder.embed(docs.map(embeddingText));
+      await upsertInvestorVectors(
+        deps.lanceDir,
+        docs.map((d, i) => ({
+          id: d.id,
+          name: d.name,
+          text: embeddingText(d),
+          status: d.status,
+          country: d.country,
+          vector: vectors[i]!,
+        })),
+      );
+      await deps.onInvestorsChanged();
+    }
+
+    const skippedFirms = decisions.flatMap((d, i) => {
+      const name = crawled.firms[i]!.name;
+      if (d.kind === 'duplicate')
+        return [
+          {
+            name,
+            existingId: d.of || null,
+            reason: freshIds.has(d.of) ? 'listed twice in this directory' : (REASONS[d.reason] ?? d.reason),
+          },
+        ];
+      if (!insertedIds.has(d.record.id))
+        return [{ name, existingId: d.record.id, reason: 'imported by another run meanwhile' }];
+      return [];
+    });
+    return {
+      imported: imported.length,
+      skipped: skippedFirms.length,
+      found: crawled.firms.length,
+      pages: crawled.pages,
+      investors: imported.map((r) => ({ id: r.id, name: r.name })),
+      skippedFirms,
+      failures: crawled.failures,
+    };
+  },
+});

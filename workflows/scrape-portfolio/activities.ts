@@ -1,0 +1,142 @@
+import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph';
+import type { TPortfolioCompany } from '../../src/contracts/crawls';
+import type { Db } from '../../src/db/connect';
+import { toInvestor } from '../../src/investors/investor-mapper';
+import { embeddingText } from '../../src/investors/search-index';
+import type { Embedder } from '../../src/vectors/embedder';
+import { upsertInvestorVectors } from '../../src/vectors/lance-store';
+import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
+import { currentActivity } from '../engine/activity-context';
+import type { ScrapePortfolioActivities } from './types';
+
+export interface ScrapePortfolioDeps extends CrawlActivityDeps {
+  db: Db;
+  embedder: Embedder;
+  lanceDir: string;
+  /** The investor vectors changed on disk: readers reopen the table. */
+  onVectorsChanged: () => void;
+}
+
+const MAX_PAGES = 20;
+const MAX_DURATION_MS = 5 * 60_000;
+
+/** What identifies a company within one investor's portfolio: its name, case and punctuation aside. */
+export function companyKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The investor's text for its vector: what the directory embeds, and the companies on its website. */
+export function portfolioText(base: string, companies: readonly TPortfolioCompany[]): string {
+  const lines = companies.map((c) =>
+    [c.name, c.industry, c.funding_stage, c.tags.join(' '), c.description].filter(Boolean).join(' '),
+  );
+  return lines.length ? `${base}. Portfolio: ${lines.join('; ')}` : base;
+}
+
+export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): ScrapePortfolioActivities => ({
+  async crawlPortfolio(input) {
+    const investor = await deps.db
+      .selectFrom('investors')
+      .select(['id', 'name', 'website'])
+      .where('id', '=', input.investorId)
+      .executeTakeFirst();
+    if (!investor) throw crawlFailure(new Error(`No investor ${input.investorId}`), () => true);
+    const ctx = crawlContextFor(deps, { maxPages: MAX_PAGES, maxDurationMs: MAX_DURATION_MS });
+    try {
+      const out = await portfolioCrawler.invoke(
+        { investor },
+        {
+          configurable: {
+            crawl: ctx,
+            onEvent: deps.onAgentEvent,
+            browser: 'auto',
+            ...(deps.crawl.chromiumPath && { chromiumPath: deps.crawl.chromiumPath }),
+          },
+        },
+      );
+      return {
+        investor,
+        companies: out.companies,
+        pages: out.pages,
+        rendered: out.rendered,
+        failures: out.failures,
+      };
+    } catch (err) {
+      // No website, no portfolio page, a refused address: retrying cannot help.
+      throw crawlFailure(err, (e) => e instanceof Error);
+    } finally {
+      await ctx.close();
+    }
+  },
+
+  async savePortfolio(crawled) {
+    const { investor, companies } = crawled;
+    const runId = currentActivity()?.runId ?? null;
+    const seen = new Map<string, TPortfolioCompany>();
+    for (const c of companies) if (companyKey(c.name)) seen.set(companyKey(c.name), c);
+    if (seen.size) {
+      await deps.db
+        .insertInto('portfolio_companies')
+        .values(
+          [...seen].map(([key, c]) => ({
+            investor_id: investor.id,
+            name: c.name,
+            name_key: key,
+            funding_stage: c.funding_stage,
+            description: c.description,
+            industry: c.industry,
+            tags: c.tags,
+            website: c.website,
+            source_url: crawled.pages[0] ?? investor.website ?? '',
+            run_id: runId,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['investor_id', 'name_key']).doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            funding_stage: eb.ref('excluded.funding_stage'),
+            description: eb.ref('excluded.description'),
+            industry: eb.ref('excluded.industry'),
+            tags: eb.ref('excluded.tags'),
+            website: eb.ref('excluded.website'),
+            source_url: eb.ref('excluded.source_url'),
+            run_id: eb.ref('excluded.run_id'),
+            scraped_at: new Date(),
+          })),
+        )
+        .execute();
+      // The vector now says what the firm backs, as its own website lists it.
+      const row = await deps.db
+        .selectFrom('investors')
+        .selectAll()
+        .where('id', '=', investor.id)
+        .executeTakeFirstOrThrow();
+      const stored = await deps.db
+        .selectFrom('portfolio_companies')
+        .select(['name', 'funding_stage', 'description', 'industry', 'tags', 'website'])
+        .where('investor_id', '=', investor.id)
+        .orderBy('name')
+        .execute();
+      const doc = toInvestor(row);
+      const text = portfolioText(embeddingText(doc), stored);
+      const [vector] = await deps.embedder.embed([text]);
+      await upsertInvestorVectors(deps.lanceDir, [
+        { id: doc.id, name: doc.name, text, status: doc.status, country: doc.country, vector: vector! },
+      ]);
+      deps.onVectorsChanged();
+    }
+    return {
+      companies_found: seen.size,
+      investor,
+      companies: [...seen.values()],
+      pages: crawled.pages,
+      rendered: crawled.rendered,
+      failures: crawled.failures,
+    };
+  },
+});
