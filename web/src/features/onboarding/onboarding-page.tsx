@@ -3,13 +3,14 @@ import { Progress } from '@web/components/ui/progress';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { DASHBOARD_BY_ROLE } from '@web/lib/access-guard';
 import { useAuth, useMe } from '@web/lib/auth';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserType } from '../../../../src/contracts/vocabulary';
 import { AdvisorStep } from './advisor-step';
 import { FounderStep } from './founder-step';
 import { InvestorStep } from './investor-step';
 import { LinkedinStep } from './linkedin-step';
+import { initialLinkedinStep, linkedinStepReducer } from './linkedin-step-state';
 
 const TITLES: Record<UserType, string> = {
   founder: "Welcome! Let's grow your startup",
@@ -25,11 +26,12 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [userType, setUserType] = useState<UserType>('founder');
-  const [linkedinUrl, setLinkedinUrl] = useState('');
+  // Step 1's state lives here, so Back from step 2 shows what was read or typed.
+  const [linkedin, dispatch] = useReducer(linkedinStepReducer, initialLinkedinStep);
 
   useEffect(() => {
     if (!me.data) return;
-    setLinkedinUrl((v) => v || me.data.profile.linkedin_url || '');
+    if (me.data.profile.linkedin_url) dispatch({ type: 'urlPrefilled', url: me.data.profile.linkedin_url });
     if (me.data.profile.user_type) setUserType(me.data.profile.user_type);
   }, [me.data]);
 
@@ -67,8 +69,8 @@ export function OnboardingPage() {
               <LinkedinStep
                 userType={userType}
                 onUserType={setUserType}
-                linkedinUrl={linkedinUrl}
-                onLinkedinUrl={setLinkedinUrl}
+                state={linkedin}
+                dispatch={dispatch}
                 onDone={() => setStep(2)}
               />
             ) : userType === 'founder' ? (
