@@ -9,6 +9,7 @@ import { createRouteRegistry, type DeclaredRoute } from './access';
 import type { AppDeps } from './deps';
 import { AppError, errorHandler } from './errors';
 import { registerAccountRoutes } from './routes/account';
+import { registerAdvisorRoutes } from './routes/advisors';
 import { registerApiKeyRoutes } from './routes/api-keys';
 import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerDocumentRoutes(defineRoute, deps);
   registerWaitlistRoutes(defineRoute, deps);
   registerDealFlowRoutes(defineRoute, deps);
+  registerAdvisorRoutes(defineRoute, deps);
   registerInvestorRoutes(defineRoute, deps);
   registerApiKeyRoutes(defineRoute, deps);
   registerRunRoutes(defineRoute, deps);

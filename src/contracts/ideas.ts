@@ -15,10 +15,14 @@ export const ZCreateIdeaRequest = z.object({ title: ZIdeaTitle, description: ZId
 export type TCreateIdeaRequest = z.infer<typeof ZCreateIdeaRequest>;
 
 export const ZUpdateIdeaRequest = z
-  .object({ title: ZIdeaTitle, description: ZIdeaDescription })
+  .object({
+    title: ZIdeaTitle,
+    description: ZIdeaDescription,
+    show_in_deal_flow: z.boolean('Show in deal flow must be true or false'),
+  })
   .partial()
   .strict()
-  .refine((v) => v.title !== undefined || v.description !== undefined, 'Nothing to update');
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type TUpdateIdeaRequest = z.infer<typeof ZUpdateIdeaRequest>;
 
 /**
@@ -44,6 +48,7 @@ export const ZIdea = z.object({
   target_check_size: z.number().nullable(),
   documents: z.array(ZIdeaDocument),
   recommendations: z.record(z.string(), z.unknown()).nullable(),
+  show_in_deal_flow: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

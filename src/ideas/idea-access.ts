@@ -19,6 +19,14 @@ export async function loadIdeaFor(
   if (idea.user_id === caller.id) return idea;
   const readers =
     caller.role === 'advisor' || caller.role === 'investor' || caller.staffRoles.includes('admin');
+  // An idea its founder keeps out of deal flow is not shown to investors by id either.
+  if (
+    intent === 'read' &&
+    caller.role === 'investor' &&
+    !idea.show_in_deal_flow &&
+    !caller.staffRoles.includes('admin')
+  )
+    throw new AppError('not_found', 'Idea not found');
   if (intent === 'read' && readers) return idea;
   throw new AppError(
     'forbidden',

@@ -15,6 +15,8 @@ export interface IdeaTable {
   /** Thousands of US dollars, like the investors' check sizes. */
   target_check_size: number | null;
   documents: ColumnType<IdeaDocument[], string | undefined, string>;
+  /** Whether investors see the idea in their deal flow (and may open it); the founder's switch. */
+  show_in_deal_flow: Generated<boolean>;
   recommendations: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date | string>;

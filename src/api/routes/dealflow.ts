@@ -1,4 +1,6 @@
-import { listDealFlow } from '../../dealflow/list-deal-flow';
+import { ZDealFlowQuery } from '../../contracts/advisors';
+import { listDealFlow, type Thesis } from '../../dealflow/list-deal-flow';
+import { findUserContext } from '../../profiles/profile.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
@@ -7,6 +9,11 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'get',
     path: '/deal-flow',
     access: ['investor'],
-    handler: async () => ({ ideas: await listDealFlow(deps.db) }),
+    query: ZDealFlowQuery,
+    handler: async ({ caller, query }) => {
+      const context = await findUserContext(deps.db, caller!.id, 'investor');
+      const thesis = (context?.context_data ?? {}) as Thesis;
+      return { ideas: await listDealFlow(deps.db, { order: query.order, thesis }), order: query.order };
+    },
   });
 }

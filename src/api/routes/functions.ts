@@ -113,7 +113,28 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
           return { name, rows: Number(rows[0]!.n) };
         }),
       );
-      return { tables: counts };
+      // Spec §7: the console selects 5 rows each from investors, ideas and profiles.
+      const [investors, ideas, profiles] = await Promise.all([
+        deps.db
+          .selectFrom('investors')
+          .select(['id', 'name', 'status', 'location'])
+          .orderBy('name')
+          .limit(5)
+          .execute(),
+        deps.db
+          .selectFrom('ideas')
+          .select(['id', 'title', 'industry', 'stage', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .limit(5)
+          .execute(),
+        deps.db
+          .selectFrom('profiles')
+          .select(['id', 'full_name', 'user_type', 'onboarding_completed'])
+          .orderBy('created_at', 'desc')
+          .limit(5)
+          .execute(),
+      ]);
+      return { tables: counts, samples: { investors, ideas, profiles } };
     },
   });
 

@@ -46,7 +46,8 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     handler: async ({ caller, params, body }) => {
       await loadIdeaFor(deps.db, caller!, params.id, 'write');
       const idea = (await updateIdea(deps.db, params.id, body))!;
-      await deps.embeddings.refreshIdea(idea.id);
+      if (body.title !== undefined || body.description !== undefined)
+        await deps.embeddings.refreshIdea(idea.id);
       return toIdeaResponse(idea);
     },
   });
