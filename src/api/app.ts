@@ -19,6 +19,7 @@ import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorRoutes } from './routes/investors';
 import { registerRunRoutes } from './routes/runs';
 import { registerWaitlistRoutes } from './routes/waitlist';
+import { registerWorkbenchRoutes } from './routes/workbench';
 import { createV1Router } from './v1/router';
 
 // JSON bodies are small (the largest is an idea of 5,000 characters); uploads take their own path.
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerRunRoutes(defineRoute, deps);
   registerCrawlRoutes(defineRoute, deps);
   registerFunctionRoutes(defineRoute, deps);
+  registerWorkbenchRoutes(defineRoute, deps);
   api.use((req) => {
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });

@@ -93,6 +93,62 @@ export class LocalEngine implements WorkflowEngine {
     return id;
   }
 
+  /**
+   * "Re-run from this step": a new run of the same workflow and input whose history starts with the source run's
+   * recorded results of the activities before `fromActivityId` (the n-th activity the flow scheduled), so the
+   * flow reuses them and computes that step and every later one again. Returns the new run's id.
+   */
+  async rerunFrom(sourceRunId: string, fromActivityId: number, meta: RunMeta): Promise<string> {
+    const source = await this.get(sourceRunId);
+    if (!source) throw new Error(`No run ${sourceRunId}`);
+    if (!this.workflows[source.workflow]) throw new Error(`No workflow ${source.workflow} is registered`);
+    const events = await this.events(sourceRunId);
+    const history = historyFromEvents(events);
+    if (!history.has(fromActivityId))
+      throw new Error(`Run ${sourceRunId} has no step #${fromActivityId} to re-run from`);
+    const id = newWorkflowId(source.workflow as WorkflowName, source.input as never);
+    const started = {
+      seq: 1,
+      type: 'WorkflowExecutionStarted',
+      activity: null,
+      payload: { input: source.input, rerunOf: sourceRunId, fromActivityId },
+    } as const;
+    // Only completed activities before the chosen step are carried over, each as scheduled then completed.
+    const carried: store.NewEvent[] = [];
+    for (const [activityId, recorded] of [...history].sort((a, b) => a[0] - b[0])) {
+      if (activityId >= fromActivityId || !recorded.result) continue;
+      const scheduled = events.find(
+        (e) => e.type === 'ActivityTaskScheduled' && (e.payload as { activityId?: number }).activityId === activityId,
+      );
+      carried.push(
+        {
+          seq: carried.length + 2,
+          type: 'ActivityTaskScheduled',
+          activity: recorded.name,
+          payload: { activityId, input: (scheduled?.payload as { input?: JsonValue })?.input ?? null, reused: true },
+        },
+        {
+          seq: carried.length + 3,
+          type: 'ActivityTaskCompleted',
+          activity: recorded.name,
+          payload: { activityId, result: recorded.result.value, reused: true },
+        },
+      );
+    }
+    const lease = { owner: this.owner, leaseMs: this.leaseMs };
+    await store.insertRun(
+      this.db,
+      { id, workflow: source.workflow, engine: 'local', input: source.input, meta },
+      lease,
+      started,
+      carried,
+    );
+    const all = [started, ...carried].map((e) => ({ ...e, runId: id, createdAt: new Date() }));
+    for (const e of [started, ...carried]) this.emit(id, e);
+    this.launch(id, source.workflow, source.input, all);
+    return id;
+  }
+
   get = (runId: string) => store.findRun(this.db, runId);
   list = (filters: RunFilters, page: Page) => store.listRuns(this.db, filters, page);
   events = (runId: string, afterSeq = 0) => store.listEvents(this.db, runId, afterSeq);

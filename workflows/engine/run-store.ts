@@ -46,6 +46,8 @@ export async function insertRun(
   run: { id: string; workflow: string; engine: 'local' | 'temporal'; input: JsonValue; meta: RunMeta },
   lease: { owner: string; leaseMs: number } | null,
   started: NewEvent | null,
+  /** Events carried over from another run's history (a re-run from a step), after the start. */
+  carried: readonly NewEvent[] = [],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -64,6 +66,7 @@ export async function insertRun(
       })
       .execute();
     if (started) await insertEvent(trx, run.id, started, null);
+    for (const event of carried) await insertEvent(trx, run.id, event, null);
   });
 }
 
