@@ -11,6 +11,7 @@ import { AppError, errorHandler } from './errors';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdvisorRoutes } from './routes/advisors';
 import { registerApiKeyRoutes } from './routes/api-keys';
+import { registerContactRoutes } from './routes/contact';
 import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerDocumentRoutes } from './routes/documents';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerIdeaRoutes(defineRoute, deps);
   registerDocumentRoutes(defineRoute, deps);
   registerWaitlistRoutes(defineRoute, deps);
+  registerContactRoutes(defineRoute, deps);
   registerDealFlowRoutes(defineRoute, deps);
   registerAdvisorRoutes(defineRoute, deps);
   registerInvestorRoutes(defineRoute, deps);

@@ -9,6 +9,7 @@ import type {
   UserTable,
   VerificationTable,
 } from '../auth/auth.table';
+import type { ContactMessageTable } from '../contact/contact-message.table';
 import type { IdeaTable } from '../ideas/idea.table';
 import type {
   CompanyTable,
@@ -46,4 +47,5 @@ export interface Database {
   idea_embeddings: IdeaEmbeddingTable;
   profile_embeddings: ProfileEmbeddingTable;
   portfolio_companies: PortfolioCompanyTable;
+  contact_messages: ContactMessageTable;
 }
