@@ -1,4 +1,5 @@
 import type { TAdvisorRecommendation } from '../contracts/advisors';
+import { labelOf } from '../contracts/labels';
 import type { Db } from '../db/connect';
 import { cosine } from '../vectors/embedder';
 import type { Embeddings } from '../vectors/embeddings';
@@ -39,13 +40,13 @@ export function scoreIdeaForAdvisor(
   const reasons: string[] = [];
   const stage = advisorStage(idea.stage);
   const stageFit = !stage ? 0.5 : advisor.advisory_stages.includes(stage) ? 1 : 0;
-  if (stage && stageFit === 1) reasons.push(`${stage}, a stage you advise`);
+  if (stage && stageFit === 1) reasons.push(`${labelOf(stage)}, a stage you advise`);
   const text = `${idea.title}. ${idea.description} ${idea.industry ?? ''}`;
   const needed = areasNeeded(text, advisor.advisory_roles);
   const areaFit = advisor.advisory_roles.length
     ? Math.min(1, needed.length / Math.min(2, advisor.advisory_roles.length))
     : 0;
-  if (needed.length) reasons.push(`Needs ${listOf(needed)} help`);
+  if (needed.length) reasons.push(`Needs ${listOf(needed.map((a) => labelOf(a).toLowerCase()))} help`);
   const profileFit = cos === null ? 0 : Math.min(1, Math.max(0, cos) / FULL_COSINE);
   if (profileFit >= 0.5) reasons.push('Close to your profile');
   const similarity = WEIGHTS.profile * profileFit + WEIGHTS.stage * stageFit + WEIGHTS.areas * areaFit;

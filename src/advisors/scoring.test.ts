@@ -33,7 +33,7 @@ describe('an idea for an advisor', () => {
     const full = scoreIdeaForAdvisor(advisor, freight, 0.35);
     expect(full.similarity).toBe(1);
     expect(full.reasons).toEqual([
-      'seed, a stage you advise',
+      'Seed, a stage you advise',
       'Needs operations and sales help',
       'Close to your profile',
     ]);
@@ -58,15 +58,15 @@ describe('an idea for an investor thesis', () => {
     expect(thesisFit(thesis, freight)).toEqual({
       score: 1,
       reasons: [
-        'In your focus: ai-ml',
-        'At seed, a stage you invest in',
+        'In your focus: AI / ML',
+        'At Seed, a stage you invest in',
         'Your $100K-$500K checks fit a $1500K round',
       ],
     });
     expect(thesisFit({ ...thesis, check_size_max: 100 }, freight).score).toBeCloseTo(0.8, 5);
     expect(
       thesisFit({ ...thesis, preferred_stages: ['series-b+'] }, { ...freight, stage: 'series-c+' }).reasons,
-    ).toContain('At series-b+, a stage you invest in');
+    ).toContain('At Series B+, a stage you invest in');
     expect(thesisFit({}, { ...freight, target_check_size: null }).score).toBeCloseTo(0.25, 5);
   });
 });

@@ -1,5 +1,6 @@
 import { focusMatched } from '../advisors/needs';
 import type { TDealFlowIdea } from '../contracts/advisors';
+import { labelOf } from '../contracts/labels';
 import type { Db } from '../db/connect';
 
 /** Spec §6: investors see the 20 most recent ideas, with the founder's name, company and address. */
@@ -41,11 +42,11 @@ export function thesisFit(
   const focus = thesis.focus_areas ?? [];
   const matched = focusMatched(`${idea.title}. ${idea.description} ${idea.industry ?? ''}`, focus);
   const focusFit = matched.length ? 1 : focus.includes('other') ? 0.5 : 0;
-  if (matched.length) reasons.push(`In your focus: ${matched.join(', ')}`);
+  if (matched.length) reasons.push(`In your focus: ${matched.map(labelOf).join(', ')}`);
   const stage = investorStage(idea.stage);
   const stages = thesis.preferred_stages ?? [];
   const stageFit = !stage || stages.length === 0 ? 0.5 : stages.includes(stage) ? 1 : 0;
-  if (stage && stageFit === 1) reasons.push(`At ${stage}, a stage you invest in`);
+  if (stage && stageFit === 1) reasons.push(`At ${labelOf(stage)}, a stage you invest in`);
   const target = idea.target_check_size;
   const { check_size_min: min, check_size_max: max } = thesis;
   let checkFit = 0.5;

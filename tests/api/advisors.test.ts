@@ -84,7 +84,7 @@ describe('advisor recommendations', () => {
       interest_status: null,
       profiles: { full_name: 'Fay Founder' },
     });
-    expect(seed.reasons).toEqual(expect.arrayContaining(['seed, a stage you advise']));
+    expect(seed.reasons).toEqual(expect.arrayContaining(['Seed, a stage you advise']));
     expect(seed.reasons.join(' ')).toMatch(/Needs .*(operations|sales)/);
     // A seed freight idea fits a seed operations advisor better than a series-B clinic tool does.
     expect(seed.similarity).toBeGreaterThan(later.similarity);
@@ -212,7 +212,7 @@ describe('investor deal flow', () => {
     const seed = ideas.find((i) => i.id === seedIdea);
     expect(seed.fit.reasons).toEqual(
       expect.arrayContaining([
-        'At seed, a stage you invest in',
+        'At Seed, a stage you invest in',
         'Your $100K-$500K checks fit a $1500K round',
       ]),
     );

@@ -1,19 +1,34 @@
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/lib/auth';
 import { labelOf } from '@web/lib/labels';
-import { Compass } from 'lucide-react';
+import { notifyError } from '@web/lib/toast';
+import { ArrowRight, Check, Compass } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { TAdvisorRecommendation } from '../../../../src/contracts/advisors';
+import { tagLabel } from '../idea/tabs/shared';
+import { matchBadge } from './interest';
+import { InterestActions } from './interest-actions';
+import { useRecommendations } from './use-advisor';
 
 export function AdvisorDashboardPage() {
   const me = useMe();
   const profile = me.data?.profile;
+  const recommendations = useRecommendations();
+  useEffect(() => {
+    if (recommendations.isError) notifyError('Error', 'Failed to load recommendations');
+  }, [recommendations.isError]);
+
   return (
     <Page
       title="Discover Startups"
       description="Startups whose needs match your expertise and the stages you advise."
     >
-      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <Card className="h-fit">
           <CardHeader>
             <CardTitle>Your advisor profile</CardTitle>
@@ -27,9 +42,23 @@ export function AdvisorDashboardPage() {
             </div>
           </CardContent>
         </Card>
-        <EmptyState icon={<Compass className="size-6" />} title="No matches yet">
-          When founders add ideas that fit your expertise and stages, they appear here with a match score.
-        </EmptyState>
+        <section aria-label="Recommended startups" className="min-w-0">
+          {recommendations.isPending ? (
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading recommendations" />
+            </div>
+          ) : recommendations.data?.length ? (
+            <div className="grid grid-cols-1 gap-4">
+              {recommendations.data.map((rec) => (
+                <RecommendationCard key={rec.idea_id} rec={rec} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState icon={<Compass className="size-6" />} title="No matches yet">
+              When founders add ideas that fit your expertise and stages, they appear here with a match score.
+            </EmptyState>
+          )}
+        </section>
       </div>
     </Page>
   );
@@ -49,5 +78,63 @@ function ProfileRow({ label, values }: { label: string; values: string[] }) {
           : 'Not specified'}
       </div>
     </div>
+  );
+}
+
+function RecommendationCard({ rec }: { rec: TAdvisorRecommendation }) {
+  const match = matchBadge(rec.similarity);
+  const founder = [rec.profiles.full_name, rec.profiles.company_name].filter(Boolean).join(' · ');
+  return (
+    <article aria-label={rec.title} data-testid="recommendation" className="min-w-0">
+      <Card>
+        <CardHeader className="pb-3">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <CardTitle className="break-words">
+                <Link to={`/idea/${rec.idea_id}`} className="hover:text-primary hover:underline">
+                  {rec.title}
+                </Link>
+              </CardTitle>
+              {founder ? <p className="mt-1 text-sm text-muted-foreground">{founder}</p> : null}
+            </div>
+            <Badge variant={match.tone} className="shrink-0 tabular-nums" data-testid="match-badge">
+              {match.label}
+            </Badge>
+          </div>
+          {rec.stage || rec.industry ? (
+            <div className="flex flex-wrap gap-1.5 pt-1">
+              {rec.stage ? <Badge variant="outline">{tagLabel(rec.stage)}</Badge> : null}
+              {rec.industry ? <Badge variant="secondary">{tagLabel(rec.industry)}</Badge> : null}
+            </div>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-4">
+          <p className="line-clamp-3 text-sm leading-relaxed">{rec.description}</p>
+          {rec.reasons.length ? (
+            <div>
+              <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                Why it matches
+              </h4>
+              <ul className="mt-1.5 grid gap-1 text-sm">
+                {rec.reasons.map((reason) => (
+                  <li key={reason} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                    <span>{reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            <InterestActions ideaId={rec.idea_id} status={rec.interest_status} />
+            <Button size="sm" variant="ghost" asChild className="-mr-2">
+              <Link to={`/idea/${rec.idea_id}`}>
+                View Details <ArrowRight />
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </article>
   );
 }

@@ -19,14 +19,24 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TIdea } from '../../../../src/contracts/ideas';
+import { InterestActions } from '../advisor/interest-actions';
+import { useRecommendations } from '../advisor/use-advisor';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
 import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
 import { AnalysisProgress } from './analysis-progress';
 import { isBusy } from './analysis-state';
 import { IdeaResults, targetLabel } from './idea-results';
+import { ideaView } from './idea-view';
 import { SidePanel } from './side-panel';
 import { useAnalysis } from './use-analysis';
 
+/** The idea as GET /api/ideas/:id answers it; show_in_deal_flow is on unless its founder turned it off. */
+type IdeaWithVisibility = TIdea & { show_in_deal_flow?: boolean };
+
+/**
+ * /idea/:id. Its founder edits, analyzes and manages it; advisors and investors read it (no Edit or Analyze,
+ * no uploads, none of the founder's tools), and an advisor may record interest from here.
+ */
 export function IdeaPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
@@ -35,23 +45,28 @@ export function IdeaPage() {
   const [panelOpen, setPanelOpen] = useState(true);
   const idea = useQuery({
     queryKey: ['idea', id],
-    queryFn: () => api<TIdea>(`/api/ideas/${id}`),
+    queryFn: () => api<IdeaWithVisibility>(`/api/ideas/${id}`),
     retry: false,
   });
+  const isOwner = idea.data !== undefined && idea.data.user_id === auth.user?.id;
+  const view = ideaView({ isOwner, role: auth.role });
+  // Where a reader goes when the idea cannot be read: their own dashboard.
+  const fallback = ideaView({ isOwner: false, role: auth.role }).back.to;
+  const recommendations = useRecommendations(view.recordsInterest);
+  const interestStatus = recommendations.data?.find((r) => r.idea_id === id)?.interest_status ?? null;
   const update = useUpdateIdea(id);
-  const analysis = useAnalysis(id, idea.data !== undefined && idea.data.user_id === auth.user?.id);
+  const analysis = useAnalysis(id, isOwner);
   const busy = isBusy(analysis.state);
 
   useEffect(() => {
     if (idea.isError) {
       notifyError('Error', 'Failed to load idea');
-      navigate('/dashboard', { replace: true });
+      navigate(fallback, { replace: true });
     }
-  }, [idea.isError, navigate]);
+  }, [idea.isError, navigate, fallback]);
 
   if (!idea.data) return <PageSpinner />;
   const data = idea.data;
-  const isOwner = data.user_id === auth.user?.id;
   const analyzed = analysisCounts(data) !== null;
   const target = targetLabel(data.target_check_size);
   const showProgress = analysis.state.status !== 'idle' && analysis.state.status !== 'completed';
@@ -70,8 +85,8 @@ export function IdeaPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <div className="mb-4 flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" asChild className="-ml-3">
-          <Link to={isOwner ? '/dashboard' : '/'}>
-            <ArrowLeft /> Back to Dashboard
+          <Link to={view.back.to}>
+            <ArrowLeft /> {view.back.label}
           </Link>
         </Button>
         <Button
@@ -90,9 +105,11 @@ export function IdeaPage() {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight break-words">{data.title}</h1>
-            <Badge variant={analyzed ? 'success' : 'muted'} data-testid="idea-status">
-              {analyzed ? 'Analyzed' : 'Ready to analyze'}
-            </Badge>
+            {view.editable || analyzed ? (
+              <Badge variant={analyzed ? 'success' : 'muted'} data-testid="idea-status">
+                {analyzed ? 'Analyzed' : 'Ready to analyze'}
+              </Badge>
+            ) : null}
           </div>
           <p className="mt-2 max-w-3xl whitespace-pre-line text-muted-foreground">{data.description}</p>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -101,7 +118,7 @@ export function IdeaPage() {
             {target ? <Badge variant="outline">{target} target</Badge> : null}
           </div>
         </div>
-        {isOwner ? (
+        {view.editable ? (
           <div className="flex shrink-0 flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEditOpen(true)}>
               <Pencil /> Edit
@@ -111,6 +128,8 @@ export function IdeaPage() {
               {busy ? 'Analyzing…' : analyzed ? 'Re-analyze' : 'Analyze'}
             </Button>
           </div>
+        ) : view.recordsInterest && !recommendations.isPending ? (
+          <InterestActions ideaId={data.id} status={interestStatus} className="shrink-0" />
         ) : null}
       </header>
       {showProgress ? (
@@ -120,22 +139,24 @@ export function IdeaPage() {
       ) : null}
       <div className={cn('mt-8 grid gap-6', panelOpen && 'lg:grid-cols-[minmax(0,1fr)_300px]')}>
         <main className="min-w-0">
-          <IdeaResults idea={data} onAnalyze={isOwner ? analysis.start : undefined} busy={busy} />
+          <IdeaResults idea={data} onAnalyze={view.editable ? analysis.start : undefined} busy={busy} />
         </main>
         {panelOpen ? (
           <aside id="idea-side-panel" aria-label="Idea tools" className="lg:pt-14">
-            <SidePanel idea={data} isOwner={isOwner} onIdeaChanged={idea.refetch} />
+            <SidePanel idea={data} isOwner={view.editable} onIdeaChanged={idea.refetch} />
           </aside>
         ) : null}
       </div>
-      <IdeaFormDialog
-        open={editOpen}
-        onOpenChange={setEditOpen}
-        heading="Edit Idea"
-        submitLabel="Save Changes"
-        initial={{ title: data.title, description: data.description }}
-        onSubmit={save}
-      />
+      {view.editable ? (
+        <IdeaFormDialog
+          open={editOpen}
+          onOpenChange={setEditOpen}
+          heading="Edit Idea"
+          submitLabel="Save Changes"
+          initial={{ title: data.title, description: data.description }}
+          onSubmit={save}
+        />
+      ) : null}
     </div>
   );
 }

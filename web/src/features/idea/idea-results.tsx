@@ -1,5 +1,7 @@
+import { EmptyState } from '@web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { labelOf } from '@web/lib/labels';
+import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import type { TIdea } from '../../../../src/contracts/ideas';
 import { formatAmount } from '../investors/investor-format';
@@ -41,6 +43,13 @@ export function IdeaResults({
     [rec.investors, idea.industry, idea.description],
   );
   const analyzed = investors.length > 0;
+  // A reader (advisor, investor) of an idea its founder has not analyzed sees no tabs, just that.
+  if (!analyzed && !onAnalyze)
+    return (
+      <EmptyState icon={<Sparkles className="size-6" />} title="Not analyzed yet">
+        The founder has not run an analysis of this idea yet.
+      </EmptyState>
+    );
 
   function content(id: (typeof TABS)[number]['id']) {
     switch (id) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -6,20 +6,23 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { api } from '@web/lib/api';
 import { useMe } from '@web/lib/auth';
+import { cn } from '@web/lib/cn';
 import { labelOf } from '@web/lib/labels';
 import { notifyError } from '@web/lib/toast';
-import { ArrowRight, Inbox, Mail } from 'lucide-react';
+import { ArrowRight, Check, Inbox, Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-
-interface DealFlowIdea {
-  id: string;
-  title: string;
-  description: string;
-  industry: string | null;
-  stage: string | null;
-  profiles: { full_name: string | null; company_name: string | null; email: string };
-}
+import { Link, useSearchParams } from 'react-router-dom';
+import type { TDealFlowIdea } from '../../../../src/contracts/advisors';
+import { tagLabel } from '../idea/tabs/shared';
+import { formatCheckSize } from '../investors/investor-format';
+import {
+  type DealFlowOrder,
+  dealFlowPath,
+  fitBadge,
+  founderLine,
+  ORDER_OPTIONS,
+  parseOrder,
+} from './deal-flow';
 
 interface InvestorContext {
   firm_name?: string | null;
@@ -33,16 +36,33 @@ interface InvestorContext {
 export function InvestorDashboardPage() {
   const me = useMe();
   const ctx = (me.data?.context ?? {}) as InvestorContext;
+  const [params, setParams] = useSearchParams();
+  const order = parseOrder(params.get('order'));
   const deals = useQuery({
-    queryKey: ['deal-flow'],
-    queryFn: () => api<{ ideas: DealFlowIdea[] }>('/api/deal-flow').then((r) => r.ideas),
+    queryKey: ['deal-flow', order],
+    queryFn: () => api<{ ideas: TDealFlowIdea[] }>(dealFlowPath(order)).then((r) => r.ideas),
+    placeholderData: keepPreviousData,
   });
   useEffect(() => {
     if (deals.isError) notifyError('Error', 'Failed to load deal flow');
   }, [deals.isError]);
+
+  function setOrder(next: DealFlowOrder) {
+    setParams(next === 'recent' ? {} : { order: next }, { replace: true });
+  }
+
+  // While another order loads, the previous list stays, dimmed; its fit scores are hidden until it arrives.
+  const switching = deals.isPlaceholderData;
   return (
-    <Page title="Deal Flow" description="The newest startups on Roundwise, with their founders.">
-      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+    <Page
+      title="Deal Flow"
+      description={
+        order === 'thesis'
+          ? 'The newest startups on Roundwise that best fit your thesis.'
+          : 'The newest startups on Roundwise, with their founders.'
+      }
+    >
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <Card className="h-fit">
           <CardHeader>
             <CardTitle>Investment profile</CardTitle>
@@ -52,33 +72,70 @@ export function InvestorDashboardPage() {
             {ctx.investment_thesis ? <p className="leading-relaxed">{ctx.investment_thesis}</p> : null}
             <div>
               <div className="mb-1.5 font-medium text-muted-foreground">Check size</div>
-              <div>
-                {ctx.check_size_min !== undefined && ctx.check_size_max !== undefined
-                  ? `$${ctx.check_size_min.toLocaleString()}K - $${ctx.check_size_max.toLocaleString()}K`
-                  : 'Not specified'}
-              </div>
+              <div>{formatCheckSize(ctx.check_size_min, ctx.check_size_max)}</div>
             </div>
             <Tags label="Stages" values={ctx.preferred_stages ?? []} />
             <Tags label="Focus areas" values={ctx.focus_areas ?? []} />
           </CardContent>
         </Card>
-        {deals.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner />
+        <section aria-label="Startups" className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <OrderControl value={order} onChange={setOrder} />
+            {deals.data ? (
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {deals.isFetching ? 'Loading…' : `${deals.data.length} startups`}
+              </p>
+            ) : null}
           </div>
-        ) : deals.data?.length ? (
-          <div className="grid gap-4">
-            {deals.data.map((idea) => (
-              <DealCard key={idea.id} idea={idea} />
-            ))}
-          </div>
-        ) : (
-          <EmptyState icon={<Inbox className="size-6" />} title="No startups yet">
-            New ideas from founders will appear here as they join.
-          </EmptyState>
-        )}
+          {deals.isPending ? (
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading deal flow" />
+            </div>
+          ) : deals.data?.length ? (
+            <div className={cn('grid grid-cols-1 gap-4 transition-opacity', switching && 'opacity-60')}>
+              {deals.data.map((idea) => (
+                <DealCard key={idea.id} idea={idea} showFit={order === 'thesis' && !switching} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState icon={<Inbox className="size-6" />} title="No startups yet">
+              New ideas from founders will appear here as they join.
+            </EmptyState>
+          )}
+        </section>
       </div>
     </Page>
+  );
+}
+
+/** Newest or Matched to your thesis: two toggle buttons, one pressed. */
+function OrderControl({
+  value,
+  onChange,
+}: {
+  value: DealFlowOrder;
+  onChange: (next: DealFlowOrder) => void;
+}) {
+  return (
+    <fieldset aria-label="Order" className="inline-flex rounded-md bg-muted p-1">
+      {ORDER_OPTIONS.map((option) => {
+        const on = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              on ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </fieldset>
   );
 }
 
@@ -99,39 +156,68 @@ function Tags({ label, values }: { label: string; values: string[] }) {
   );
 }
 
-function DealCard({ idea }: { idea: DealFlowIdea }) {
+function DealCard({ idea, showFit }: { idea: TDealFlowIdea; showFit: boolean }) {
+  const founder = founderLine(idea.profiles);
+  const fit = fitBadge(idea.fit.score);
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <CardTitle>{idea.title}</CardTitle>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {idea.profiles.company_name ?? 'Company not named'} · {idea.profiles.full_name ?? 'Founder'}
-            </p>
+    <article aria-label={idea.title} data-testid="deal" className="min-w-0">
+      <Card>
+        <CardHeader className="pb-3">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <CardTitle className="break-words">
+                <Link to={`/idea/${idea.id}`} className="hover:text-primary hover:underline">
+                  {idea.title}
+                </Link>
+              </CardTitle>
+              {founder ? <p className="mt-1 text-sm text-muted-foreground">{founder}</p> : null}
+            </div>
+            {showFit ? (
+              <Badge variant={fit.tone} className="shrink-0 tabular-nums" data-testid="fit-badge">
+                {fit.label}
+              </Badge>
+            ) : null}
           </div>
-          <div className="flex gap-1.5">
-            {idea.stage ? <Badge variant="outline">{idea.stage}</Badge> : null}
-            {idea.industry ? <Badge variant="secondary">{idea.industry}</Badge> : null}
+          {idea.stage || idea.industry ? (
+            <div className="flex flex-wrap gap-1.5 pt-1">
+              {idea.stage ? <Badge variant="outline">{tagLabel(idea.stage)}</Badge> : null}
+              {idea.industry ? <Badge variant="secondary">{tagLabel(idea.industry)}</Badge> : null}
+            </div>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-4">
+          <p className="line-clamp-2 text-sm leading-relaxed">{idea.description}</p>
+          {showFit && idea.fit.reasons.length ? (
+            <div>
+              <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                Why it fits
+              </h4>
+              <ul className="mt-1.5 grid gap-1 text-sm">
+                {idea.fit.reasons.map((reason) => (
+                  <li key={reason} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                    <span>{reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
+            <a
+              href={`mailto:${idea.profiles.email}`}
+              className="inline-flex min-w-0 max-w-full items-center gap-1.5 text-sm text-primary hover:underline"
+            >
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{idea.profiles.email}</span>
+            </a>
+            <Button size="sm" variant="outline" asChild>
+              <Link to={`/idea/${idea.id}`}>
+                View Details <ArrowRight />
+              </Link>
+            </Button>
           </div>
-        </div>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <p className="line-clamp-2 text-sm">{idea.description}</p>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <a
-            href={`mailto:${idea.profiles.email}`}
-            className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
-          >
-            <Mail className="size-3.5" /> {idea.profiles.email}
-          </a>
-          <Button size="sm" variant="outline" asChild>
-            <Link to={`/idea/${idea.id}`}>
-              View Details <ArrowRight />
-            </Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+    </article>
   );
 }

@@ -44,7 +44,7 @@ export function SummaryTab({
   const mvp = section(strategy, 'phase1_mvp');
   const amount = str(raise.recommendedAmount);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <Stat
           icon={<Users className="size-5" />}
@@ -75,7 +75,7 @@ export function SummaryTab({
           ))}
         </CardContent>
       </Card>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card>
           <CardHeader className="pb-3">
             <CardTitle className="text-base">Top investors</CardTitle>

@@ -1,0 +1,28 @@
+// Human labels for the vocabularies, shared by the server (reasons it writes) and the web app.
+const SPECIAL: Record<string, string> = {
+  'b2b-saas': 'B2B SaaS',
+  'ai-ml': 'AI / ML',
+  fintech: 'Fintech',
+  ecommerce: 'E-commerce',
+  hr: 'HR',
+  'pre-seed': 'Pre-seed',
+  'series-a': 'Series A',
+  'series-b': 'Series B',
+  'series-b+': 'Series B+',
+  '1-5_hours_month': '1-5 hours / month',
+  '5-10_hours_month': '5-10 hours / month',
+  '10-20_hours_month': '10-20 hours / month',
+  '20+_hours_month': '20+ hours / month',
+  equity_only: 'Equity only',
+  cash_only: 'Cash only',
+  equity_and_cash: 'Equity and cash',
+  flexible: 'Flexible',
+};
+
+/** A human label for a vocabulary value: 'pre-seed' → 'Pre-seed', 'b2b-saas' → 'B2B SaaS'. */
+export function labelOf(value: string): string {
+  const special = SPECIAL[value];
+  if (special) return special;
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
