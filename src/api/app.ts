@@ -18,6 +18,7 @@ import { registerDocumentRoutes } from './routes/documents';
 import { registerFunctionRoutes } from './routes/functions';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorRoutes } from './routes/investors';
+import { registerPipelineRoutes } from './routes/pipeline';
 import { registerRunRoutes } from './routes/runs';
 import { registerWaitlistRoutes } from './routes/waitlist';
 import { registerWorkbenchRoutes } from './routes/workbench';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerContactRoutes(defineRoute, deps);
   registerDealFlowRoutes(defineRoute, deps);
   registerAdvisorRoutes(defineRoute, deps);
+  registerPipelineRoutes(defineRoute, deps);
   registerInvestorRoutes(defineRoute, deps);
   registerApiKeyRoutes(defineRoute, deps);
   registerRunRoutes(defineRoute, deps);

@@ -19,6 +19,7 @@ import type {
   RoundInvestorTable,
   RoundTable,
 } from '../investors/investor.table';
+import type { PipelineEntryTable, PipelineEventTable, PipelineRoundTable } from '../pipeline/pipeline.table';
 import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
 import type { IdeaEmbeddingTable, ProfileEmbeddingTable } from '../vectors/embedding.table';
 import type { WaitlistTable } from '../waitlist/waitlist.table';
@@ -48,4 +49,7 @@ export interface Database {
   profile_embeddings: ProfileEmbeddingTable;
   portfolio_companies: PortfolioCompanyTable;
   contact_messages: ContactMessageTable;
+  pipeline_rounds: PipelineRoundTable;
+  pipeline_entries: PipelineEntryTable;
+  pipeline_events: PipelineEventTable;
 }

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { ZIdParam } from '../../contracts/ideas';
+import {
+  ZEntryChanges,
+  ZImportRequest,
+  ZNewEntry,
+  ZNoteRequest,
+  ZRoundInput,
+} from '../../contracts/pipeline';
+import { loadIdeaFor } from '../../ideas/idea-access';
+import { pipelineCsv } from '../../pipeline/csv';
+import {
+  addEntry,
+  addNote,
+  deleteEntry,
+  dueFollowUps,
+  getPipeline,
+  importCsv,
+  saveRound,
+  timeline,
+  updateEntry,
+} from '../../pipeline/pipeline';
+import type { DefineRoute } from '../access';
+import type { AppDeps } from '../deps';
+
+const ZEntryParam = z.object({
+  id: z.uuid('Idea id must be a UUID'),
+  entryId: z.uuid('Entry id must be a UUID'),
+});
+const ZTodayQuery = z.object({
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'today must be a date (YYYY-MM-DD)')
+    .optional(),
+});
+
+/**
+ * The fundraising pipeline (contracts/pipeline.ts). Private to the idea's founder: every route loads the idea for
+ * writing, which refuses anyone else (advisors and investors who may read the idea included).
+ */
+export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  const own = async (caller: Parameters<typeof loadIdeaFor>[1], id: string) =>
+    (await loadIdeaFor(deps.db, caller, id, 'write')).id;
+
+  defineRoute({
+    method: 'get',
+    path: '/ideas/:id/pipeline',
+    access: ['founder'],
+    params: ZIdParam,
+    handler: async ({ caller, params }) => getPipeline(deps.db, await own(caller!, params.id)),
+  });
+
+  defineRoute({
+    method: 'put',
+    path: '/ideas/:id/pipeline/round',
+    access: ['founder'],
+    params: ZIdParam,
+    body: ZRoundInput,
+    handler: async ({ caller, params, body }) => {
+      const ideaId = await own(caller!, params.id);
+      await saveRound(deps.db, ideaId, body);
+      return getPipeline(deps.db, ideaId);
+    },
+  });
+
+  defineRoute({
+    method: 'post',
+    path: '/ideas/:id/pipeline/entries',
+    access: ['founder'],
+    params: ZIdParam,
+    body: ZNewEntry,
+    status: 201,
+    handler: async ({ caller, params, body }) => addEntry(deps.db, await own(caller!, params.id), body),
+  });
+
+  defineRoute({
+    method: 'patch',
+    path: '/ideas/:id/pipeline/entries/:entryId',
+    access: ['founder'],
+    params: ZEntryParam,
+    body: ZEntryChanges,
+    handler: async ({ caller, params, body }) =>
+      updateEntry(deps.db, await own(caller!, params.id), params.entryId, body),
+  });
+
+  defineRoute({
+    method: 'delete',
+    path: '/ideas/:id/pipeline/entries/:entryId',
+    access: ['founder'],
+    params: ZEntryParam,
+    handler: async ({ caller, params, res }) => {
+      await deleteEntry(deps.db, await own(caller!, params.id), params.entryId);
+      res.status(204).end();
+      return undefined;
+    },
+  });
+
+  defineRoute({
+    method: 'post',
+    path: '/ideas/:id/pipeline/entries/:entryId/notes',
+    access: ['founder'],
+    params: ZEntryParam,
+    body: ZNoteRequest,
+    status: 201,
+    handler: async ({ caller, params, body }) =>
+      addNote(deps.db, await own(caller!, params.id), params.entryId, body.text),
+  });
+
+  defineRoute({
+    method: 'get',
+    path: '/ideas/:id/pipeline/entries/:entryId/timeline',
+    access: ['founder'],
+    params: ZEntryParam,
+    handler: async ({ caller, params }) => ({
+      events: await timeline(deps.db, await own(caller!, params.id), params.entryId),
+    }),
+  });
+
+  defineRoute({
+    method: 'get',
+    path: '/ideas/:id/pipeline/export.csv',
+    access: ['founder'],
+    params: ZIdParam,
+    handler: async ({ caller, params, res }) => {
+      const ideaId = await own(caller!, params.id);
+      const { entries } = await getPipeline(deps.db, ideaId);
+      res
+        .status(200)
+        .set({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="pipeline-${ideaId}.csv"`,
+          'cache-control': 'no-store',
+        })
+        .send(pipelineCsv(entries));
+      return undefined;
+    },
+  });
+
+  defineRoute({
+    method: 'post',
+    path: '/ideas/:id/pipeline/import',
+    access: ['founder'],
+    params: ZIdParam,
+    body: ZImportRequest,
+    handler: async ({ caller, params, body }) => importCsv(deps.db, await own(caller!, params.id), body.csv),
+  });
+
+  // Follow-ups due today or overdue, over all the founder's ideas; `today` is the founder's own date.
+  defineRoute({
+    method: 'get',
+    path: '/follow-ups',
+    access: ['founder'],
+    query: ZTodayQuery,
+    handler: async ({ caller, query }) => ({
+      due: await dueFollowUps(deps.db, caller!.id, query.today ?? new Date().toISOString().slice(0, 10)),
+    }),
+  });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from '../contracts/pipeline';
+import { pipelineCsv, readPipelineCsv } from './csv';
+import { pipelineTotals } from './pipeline';
+
+describe('pipeline totals', () => {
+  it('sums each column, counts committed money against the target except passes, and marks oversubscription', () => {
+    const totals = pipelineTotals(
+      [
+        { stage: 'meeting', expected_amount: 100, committed_amount: null },
+        { stage: 'committed', expected_amount: 300, committed_amount: 600 },
+        { stage: 'committed', expected_amount: null, committed_amount: 500 },
+        { stage: 'passed', expected_amount: 50, committed_amount: 50 },
+      ],
+      1000,
+    );
+    expect(totals.byStage.committed).toEqual({ count: 2, expected: 300, committed: 1100 });
+    expect(totals.byStage.meeting).toEqual({ count: 1, expected: 100, committed: 0 });
+    expect(totals.byStage.contacted).toEqual({ count: 0, expected: 0, committed: 0 });
+    expect(totals.committed).toBe(1100);
+    expect(totals.progress).toBeCloseTo(1.1, 10);
+    expect(totals.oversubscribed).toBe(true);
+    expect(pipelineTotals([], null)).toMatchObject({ committed: 0, progress: null, oversubscribed: false });
+  });
+});
+
+describe('pipeline CSV', () => {
+  it('writes rows a spreadsheet reads back, quoting what needs it', () => {
+    const csv = pipelineCsv([
+      {
+        id: '1',
+        investor_id: null,
+        name: 'Bob, the angel',
+        firm: 'Say "hi"',
+        email: null,
+        website: null,
+        stage: 'term_sheet',
+        position: 0,
+        pass_reason: null,
+        expected_amount: 5000,
+        committed_amount: null,
+        next_follow_up: '2026-12-01',
+        intro_subject: null,
+        intro_body: null,
+        warm: { advisors: [], coInvestors: [] },
+        created_at: '',
+        updated_at: '',
+      },
+    ]);
+    expect(csv.split('\n')[1]).toBe('"Bob, the angel","Say ""hi""",,,Term sheet,5000,,2026-12-01,');
+    const back = readPipelineCsv(csv);
+    expect(back.errors).toEqual([]);
+    expect(back.rows[0]).toMatchObject({
+      name: 'Bob, the angel',
+      firm: 'Say "hi"',
+      stage: 'term_sheet',
+      expected_amount: 5000,
+    });
+  });
+
+  it('reads stages by key or label, money with $ and commas, and reports the first problem of each line', () => {
+    const { rows, errors } = readPipelineCsv(
+      '\uFEFFName,Stage,Expected_Amount,Next_Follow_Up\nA,due_diligence,"$1,500",\nB,Nope,,\nC,,12.5,\nD,,,2026-02-30\n,,,\n',
+    );
+    expect(rows.map((r) => [r.name, r.stage, r.expected_amount])).toEqual([['A', 'due_diligence', 1500]]);
+    expect(errors).toEqual([
+      { line: 3, message: 'stage "Nope" is not a pipeline stage' },
+      { line: 4, message: 'expected_amount must be whole dollars' },
+      { line: 5, message: 'next_follow_up must be a date (YYYY-MM-DD)' },
+      { line: 6, message: 'name is required' },
+    ]);
+    expect(readPipelineCsv('firm\nX\n').errors).toEqual([
+      { line: 1, message: 'The header needs a "name" column' },
+    ]);
+  });
+
+  it('knows a calendar date', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+  });
+});
