@@ -23,3 +23,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('the session secret in production', () => {
+  it('comes from the environment only, long and not a placeholder', async () => {
+    const { productionSecret } = await import('./secrets');
+    const strong = 'k'.repeat(40);
+    expect(productionSecret({ NODE_ENV: 'production', BETTER_AUTH_SECRET: strong })).toBe(strong);
+    for (const bad of [undefined, 'short', 'change-me-to-a-long-random-string-please'])
+      expect(() => productionSecret({ NODE_ENV: 'production', BETTER_AUTH_SECRET: bad })).toThrow(
+        /BETTER_AUTH_SECRET must be set in the environment/,
+      );
+    // Elsewhere a missing one is made and kept in the data directory by the caller.
+    expect(productionSecret({ NODE_ENV: 'development', BETTER_AUTH_SECRET: undefined })).toBeUndefined();
+  });
+});

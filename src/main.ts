@@ -6,7 +6,7 @@ import { type EmbeddedCluster, ensureDatabase, startEmbeddedCluster } from './db
 import { DATABASE_NAME } from './db/open-database';
 import { prepareData } from './investors/prepare-data';
 import { createLogger, type Logger } from './logger';
-import { loadOrCreateSecrets } from './secrets';
+import { loadOrCreateSecrets, productionSecret } from './secrets';
 import { startServer } from './server';
 import { ensureWebBuild, WEB_DIST } from './web-build';
 
@@ -36,7 +36,7 @@ async function main() {
     await ensureDatabase(pg.urlFor('postgres'), DATABASE_NAME);
     databaseUrl = pg.urlFor(DATABASE_NAME);
   }
-  const authSecret = config.BETTER_AUTH_SECRET ?? secrets.authSecret;
+  const authSecret = productionSecret(config) ?? secrets.authSecret;
   await prepareData(config, databaseUrl, { log: (line) => logger.info(line) });
   if (config.SERVE_WEB) await ensureWebBuild(logger);
 

@@ -3,6 +3,7 @@ import type { WorkflowEngine } from '../workflows/engine/engine';
 import { LocalEngine } from '../workflows/engine/local-engine';
 import { createEngine } from './analysis/create-engine';
 import { createApp } from './api/app';
+import { AuditLog } from './audit/audit-log';
 import { ApiKeyMeter } from './auth/api-key-meter';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
@@ -62,15 +63,18 @@ export async function startServer(options: {
   });
   if (options.warm) await investors.warm();
   const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });
+  const trustedOrigins = [config.baseUrl, ...(options.extraOrigins ?? [])];
   const auth = createAuth({
     pool: handle.pool,
     db: handle.db,
     secret: options.authSecret,
     baseUrl: config.baseUrl,
-    trustedOrigins: [config.baseUrl, ...(options.extraOrigins ?? [])],
+    trustedOrigins,
   });
   const { app, routes } = createApp({
     config,
+    trustedOrigins,
+    audit: new AuditLog(handle.db, logger),
     db: handle.db,
     auth,
     logger,

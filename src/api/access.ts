@@ -1,6 +1,12 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import type { z } from 'zod';
 import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { AppDeps } from './deps';
@@ -41,6 +47,8 @@ export interface RouteSpec<P, Q, B> {
   /** Returns the JSON body (status 200, or `status`), or handles `res` itself and returns undefined. */
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
   status?: number;
+  /** The largest JSON body the route takes (express's notation); 100kb unless a route needs more. */
+  bodyLimit?: string;
 }
 
 /** Every route declared through `defineRoute` is listed here, so a test can prove each is guarded. */
@@ -48,6 +56,43 @@ export interface DeclaredRoute {
   method: string;
   path: string;
   access: Access;
+  /** What the route parses, for the tests that fuzz every contract. */
+  schemas?: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+  bodyLimit?: string;
+}
+
+/** JSON bodies are small (the largest common one is an idea of 5,000 characters); a route may allow more. */
+export const DEFAULT_BODY_LIMIT = '100kb';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery: a change made with a session cookie must come from one of our own pages. Browsers
+ * send Origin on every such request (fetch and form posts alike), so one that is missing or foreign is refused.
+ * Requests without a session cookie (sign-in, the waitlist, API keys) carry no ambient authority to abuse.
+ */
+export function assertSameOrigin(req: Request, trusted: readonly string[]): void {
+  if (!UNSAFE_METHODS.has(req.method)) return;
+  if (!getSessionCookie(fromNodeHeaders(req.headers))) return;
+  const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
+  if (!origin || !trusted.includes(origin))
+    throw new AppError(
+      'forbidden',
+      'Cross-site request refused: this change must come from a Roundwise page',
+    );
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Routes only staff may call (admins, ops): their changes are written to the audit log. */
+function isStaffOnly(access: Access): boolean {
+  return Array.isArray(access) && access.every((r) => r === 'admin' || r === 'ops');
 }
 
 export function hasRole(caller: Caller, roles: readonly Role[]): boolean {
@@ -68,11 +113,20 @@ export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | 
 export function createRouteRegistry(deps: AppDeps, router: Router) {
   const declared: DeclaredRoute[] = [];
   function defineRoute<P = Record<string, string>, Q = unknown, B = unknown>(spec: RouteSpec<P, Q, B>): void {
-    declared.push({ method: spec.method.toUpperCase(), path: spec.path, access: spec.access });
+    const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    declared.push({
+      method: spec.method.toUpperCase(),
+      path: spec.path,
+      access: spec.access,
+      schemas: { params: spec.params, query: spec.query, body: spec.body },
+      bodyLimit,
+    });
+    const audited = isStaffOnly(spec.access) && spec.method !== 'get';
     const handler: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+      let caller: Caller | null = null;
       try {
-        const caller =
-          spec.access === 'public' ? await loadCaller(deps, req) : await requireCaller(deps, req);
+        assertSameOrigin(req, deps.trustedOrigins);
+        caller = spec.access === 'public' ? await loadCaller(deps, req) : await requireCaller(deps, req);
         if (caller && Array.isArray(spec.access) && !hasRole(caller, spec.access)) {
           throw new AppError('forbidden', `This needs the ${spec.access.join(' or ')} role`);
         }
@@ -80,12 +134,23 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         const query = parse(spec.query, req.query) as Q;
         const body = parse(spec.body, req.body) as B;
         const result = await spec.handler({ caller, params, query, body, req, res });
+        if (audited)
+          await deps.audit.record(
+            caller!,
+            spec,
+            req,
+            res.headersSent ? res.statusCode : (spec.status ?? 200),
+          );
         if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
       } catch (err) {
+        if (audited && caller && hasRole(caller, spec.access as readonly Role[]))
+          await deps.audit
+            .record(caller, spec, req, err instanceof AppError ? err.status : 500)
+            .catch(() => {});
         next(err);
       }
     };
-    router[spec.method](spec.path, handler);
+    router[spec.method](spec.path, express.json({ limit: bodyLimit }), handler);
   }
   return { defineRoute, declared };
 }

@@ -24,9 +24,6 @@ import { registerWaitlistRoutes } from './routes/waitlist';
 import { registerWorkbenchRoutes } from './routes/workbench';
 import { createV1Router } from './v1/router';
 
-// JSON bodies are small (the largest is an idea of 5,000 characters); uploads take their own path.
-const JSON_LIMIT = '100kb';
-
 export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[] } {
   const app = express();
   app.disable('x-powered-by');
@@ -61,7 +58,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
     next();
   });
   app.all('/api/auth/{*any}', toNodeHandler(deps.auth));
-  app.use(express.json({ limit: JSON_LIMIT }));
+  // JSON bodies are parsed per route, each with its own size limit (see defineRoute's bodyLimit).
 
   const api = express.Router();
   const { defineRoute, declared } = createRouteRegistry(deps, api);

@@ -1,4 +1,5 @@
 import type { WorkflowEngine } from '../../workflows/engine/engine';
+import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
@@ -21,6 +22,10 @@ export interface AppDeps {
   engine: WorkflowEngine;
   /** Idea and profile embeddings, regenerated after saves (a failure is only logged). */
   embeddings: Embeddings;
+  /** Origins whose pages may make changes with a session cookie (BASE_URL, and the dev server's). */
+  trustedOrigins: readonly string[];
+  /** Records what admins and ops change. */
+  audit: AuditLog;
   /** Built web app to serve, or null when Vite serves it (development). */
   webDist: string | null;
 }

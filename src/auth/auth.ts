@@ -6,6 +6,8 @@ import { ensureProfile } from '../profiles/profile.repository';
 export const MIN_PASSWORD_LENGTH = 6;
 /** Set by the API on every auth request from Express's trusted client address (see api/app.ts). */
 export const CLIENT_IP_HEADER = 'x-roundwise-client-ip';
+/** Sign-in attempts a client address may make in a minute (password guessing). */
+export const SIGN_IN_PER_MINUTE = 10;
 // Sessions last a month and slide forward daily, so a returning founder stays signed in.
 const SESSION_DAYS = 30;
 
@@ -15,6 +17,8 @@ export function createAuth(options: {
   secret: string;
   baseUrl: string;
   trustedOrigins: string[];
+  /** Off only for load benchmarks that sign many users up from one address. */
+  rateLimit?: boolean;
 }) {
   return betterAuth({
     appName: 'Roundwise',
@@ -30,6 +34,17 @@ export function createAuth(options: {
     },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
+    // Always on (better-auth turns it on only in production): per client address, 100 auth calls a minute, and
+    // stricter limits where passwords are guessed. Kept in memory: each server process counts its own.
+    rateLimit: {
+      enabled: options.rateLimit ?? true,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: SIGN_IN_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: 30 },
+      },
+    },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     databaseHooks: {
       user: {

@@ -14,8 +14,23 @@ export async function grantStaffRole(
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
   if (!user) throw new Error(`No user with the e-mail ${email}. They must sign up first.`);
+  // Staff roles are granted outside the API (npm run admin): the audit log records each change here.
+  const audit = (act: string) =>
+    db
+      .insertInto('audit_log')
+      .values({
+        actor_id: null,
+        actor_email: `cli:${process.env.USER ?? 'unknown'}`,
+        action: `${act} staff role`,
+        target: user.id,
+        details: JSON.stringify({ email: user.email, role }),
+        status: 0,
+        ip: null,
+      })
+      .execute();
   if (action === 'revoke') {
     await db.deleteFrom('user_roles').where('user_id', '=', user.id).where('role', '=', role).execute();
+    await audit('revoke');
     return `${user.email} is no longer ${role}.`;
   }
   await db
@@ -23,5 +38,6 @@ export async function grantStaffRole(
     .values({ user_id: user.id, role })
     .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
     .execute();
+  await audit('grant');
   return `${user.email} is now ${role}.`;
 }

@@ -1,5 +1,6 @@
 import type { AgentEventTable, WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
 import type { AdvisorInterestTable } from '../advisors/advisor-interest.table';
+import type { AuditLogTable } from '../audit/audit-log';
 import type {
   AccountTable,
   ApiKeyTable,
@@ -52,4 +53,5 @@ export interface Database {
   pipeline_rounds: PipelineRoundTable;
   pipeline_entries: PipelineEntryTable;
   pipeline_events: PipelineEventTable;
+  audit_log: AuditLogTable;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { AppError } from '../api/errors';
 import {
   PIPELINE_STAGE_LABELS,
@@ -15,7 +15,7 @@ import {
 } from '../contracts/pipeline';
 import type { Db } from '../db/connect';
 import { readPipelineCsv } from './csv';
-import type { PipelineEntryRow } from './pipeline.table';
+import type { PipelineEntryRow, PipelineEntryTable } from './pipeline.table';
 
 const UNIQUE_VIOLATION = '23505';
 const money = (n: number | null) => (n === null ? '—' : `$${n.toLocaleString('en-US')}`);
@@ -493,6 +493,7 @@ export async function importCsv(
           .execute()
       ).map((r) => [r.id, r.name]),
     );
+    const fresh: Insertable<PipelineEntryTable>[] = [];
     for (const row of rows) {
       const match = existing.find((e) =>
         row.investor_id
@@ -524,27 +525,43 @@ export async function importCsv(
           );
         updated++;
       } else {
-        const inserted = await trx
-          .insertInto('pipeline_entries')
-          .values({
-            idea_id: ideaId,
-            investor_id: row.investor_id || null,
-            name: row.investor_id ? investorNames.get(row.investor_id)! : row.name,
-            ...fields,
-            position: existing.filter((e) => e.stage === row.stage).length + added,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        existing.push(inserted);
-        await addEvent(
-          trx as unknown as Db,
-          inserted.id,
-          'added',
-          `Added from a CSV import to ${PIPELINE_STAGE_LABELS[row.stage]}`,
-          { source: 'import' },
+        // The same investor twice in the file: the later row wins.
+        const twin = fresh.findIndex((f) =>
+          row.investor_id
+            ? f.investor_id === row.investor_id
+            : !f.investor_id && f.name.toLowerCase() === row.name.toLowerCase(),
         );
-        added++;
+        if (twin >= 0) fresh.splice(twin, 1);
+        fresh.push({
+          idea_id: ideaId,
+          investor_id: row.investor_id || null,
+          name: row.investor_id ? investorNames.get(row.investor_id)! : row.name,
+          ...fields,
+          position:
+            existing.filter((e) => e.stage === row.stage).length +
+            fresh.filter((f) => f.stage === row.stage).length,
+        });
       }
+    }
+    // New investors in batches (a large import is one transaction of a few statements, not thousands).
+    for (let i = 0; i < fresh.length; i += 500) {
+      const inserted = await trx
+        .insertInto('pipeline_entries')
+        .values(fresh.slice(i, i + 500))
+        .returning(['id', 'stage'])
+        .execute();
+      await trx
+        .insertInto('pipeline_events')
+        .values(
+          inserted.map((e) => ({
+            entry_id: e.id,
+            kind: 'added',
+            text: `Added from a CSV import to ${PIPELINE_STAGE_LABELS[e.stage]}`,
+            data: JSON.stringify({ source: 'import' }),
+          })),
+        )
+        .execute();
+      added += inserted.length;
     }
   });
   return { added, updated, errors: [] };

@@ -228,7 +228,7 @@ describe('CSV', () => {
       'Angel Alice,,alice@example.com,,Term sheet,,600000',
     );
     const imported = await founder.client.post(`${base}/import`, {
-      csv: `${changed.trim()}\n"Bob, the angel",Bob Fund,,,Meeting,"$50,000",,,\n`,
+      csv: `${changed.trim()}\n"Bob, the angel",Old Fund,,,Contacted,,,,\n"Bob, the angel",Bob Fund,,,Meeting,"$50,000",,,\n`,
     });
     expect(imported.body).toEqual({ added: 1, updated: lines.length - 1, errors: [] });
     const { entries } = (await founder.client.get(base)).body;

@@ -140,6 +140,8 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'post',
     path: '/ideas/:id/pipeline/import',
     access: ['founder'],
+    // A CSV of up to 2 MB, as JSON.
+    bodyLimit: '3mb',
     params: ZIdParam,
     body: ZImportRequest,
     handler: async ({ caller, params, body }) => importCsv(deps.db, await own(caller!, params.id), body.csv),

@@ -1,7 +1,13 @@
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import type { z } from 'zod';
 import type { ApiKeyUse } from '../../auth/api-keys';
-import type { Access, DeclaredRoute } from '../access';
+import { type Access, DEFAULT_BODY_LIMIT, type DeclaredRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { requireApiKey } from './api-key-auth';
@@ -55,7 +61,7 @@ export function createV1Registry(deps: AppDeps, router: Router, declared: Declar
         next(err);
       }
     };
-    router[spec.method](spec.path, handler);
+    router[spec.method](spec.path, express.json({ limit: DEFAULT_BODY_LIMIT }), handler);
   }
   return defineV1Route;
 }
