@@ -57,12 +57,15 @@ export function industryWords(code: string | null): string {
 }
 
 /**
- * What the founder of a case tells us: the sector as the idea's text, and stage, amount and place as the
- * idea's fields. Nothing else of the company (its name would point at its earlier investors).
+ * What the founder of a case tells us: the sector as the idea's text, stage, amount and place as the idea's
+ * fields, and the company's name (with `withCompany`): the product then ranks the investors of the company's
+ * earlier rounds and their co-investors higher, from rounds dated before the case only. `--no-company` measures
+ * the query without it (sector, location, stage, amount).
  */
-export function caseIdea(c: EvalCase) {
+export function caseIdea(c: EvalCase, withCompany = true) {
   const words = industryWords(c.industry);
   return {
+    ...(withCompany && c.company ? { company: c.company } : {}),
     title: '',
     description: words ? `${words} startup` : 'startup',
     industry: words,
@@ -76,9 +79,11 @@ export function caseIdea(c: EvalCase) {
  * The investor matcher agent exactly as an analysis runs it (candidates from `matchInvestors`, the spec §4
  * re-rank), only asked for `DEPTH` investors rather than the idea page's ten: our ids, best first.
  */
-export async function rankWithProduct(deps: MatchDeps, c: EvalCase): Promise<string[]> {
-  const idea = caseIdea(c);
-  const match: MatchFn = (req) => matchInvestors(deps, req);
+export async function rankWithProduct(deps: MatchDeps, c: EvalCase, withCompany = true): Promise<string[]> {
+  const idea = caseIdea(c, withCompany);
+  // The company's network counts only rounds before this one (in a case file, the shipped data holds the case's
+  // own round and later ones).
+  const match: MatchFn = (req) => matchInvestors(deps, req, c.date ? { before: c.date } : {});
   const { investors } = await investorMatcher.invoke(
     { idea },
     { configurable: { match, candidates: DEPTH, topK: DEPTH } },

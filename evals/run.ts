@@ -33,7 +33,7 @@ const CONCURRENCY = 4;
 /** How many cases the LLM judge grades, when a model is configured. */
 const JUDGE_CASES = 30;
 
-const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers]`;
+const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers] [--no-company]`;
 
 async function main() {
   const { values } = parseArgs({
@@ -43,6 +43,8 @@ async function main() {
       limit: { type: 'string' },
       seed: { type: 'string', default: '42' },
       'skip-writers': { type: 'boolean', default: false },
+      /** Leave the company's name out of the query (sector, location, stage and amount only). */
+      'no-company': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -99,7 +101,7 @@ async function main() {
   try {
     const deps = await matcherOver(profiles, history, data.companyById, asOf, lanceDir);
     const rankers: Record<System, (c: EvalCase) => Promise<string[]> | string[]> = {
-      matcher: (c) => rankWithProduct(deps, c),
+      matcher: (c) => rankWithProduct(deps, c, !values['no-company']),
       popularity: popularityBaseline(history),
       random: randomBaseline(profiles, seed),
     };
@@ -219,6 +221,9 @@ async function main() {
         {
           created_at: new Date().toISOString(),
           mode: values.cases ? 'case-file' : 'time-split',
+          query: values['no-company']
+            ? ['sector', 'location', 'stage', 'amount']
+            : ['sector', 'location', 'stage', 'amount', 'company'],
           cases_file: values.cases ?? null,
           cutoff: values.cases ? null : values.cutoff,
           as_of: meta.as_of,

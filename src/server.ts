@@ -93,6 +93,11 @@ export async function startServer(options: {
       : app.listen(config.PORT, () => resolve(s));
     s.on('error', reject);
   });
+  // Idle keep-alive connections are closed by the client (undici keeps them 4 s, browsers and proxies about a
+  // minute) rather than by us: a server that closes first races the client's next request on that socket, which
+  // then fails with ECONNRESET, most often right after a long pause of the event loop (an index rebuild).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Runs a stopped process left unfinished are taken over in the background, never before serving.
   const resuming = engine.resumeUnfinished().then(
     (ids) => {

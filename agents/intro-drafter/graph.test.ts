@@ -165,4 +165,21 @@ describe('checkIntro', () => {
       checkIntro({ ...draft, body: `${draft.body} Also Molecular Imaging.` }, inv, ['Molecular Imaging']),
     ).toMatch(/Molecular Imaging/);
   });
+
+  it("does not read the investor's own name as a company it did not back", () => {
+    const inv = {
+      name: 'Google Ventures',
+      focus: [],
+      recent_investments: [{ company: 'Nest', round: 'series-a', amount: null, year: 2012 }],
+    };
+    const draft = {
+      subject: 'Intro to Google Ventures',
+      body: 'Google Ventures backed Nest.',
+      citedCompany: 'Nest',
+    };
+    expect(checkIntro(draft, inv, ['Google', 'Nest'])).toBeNull();
+    expect(checkIntro({ ...draft, body: `${draft.body} Like Uber.` }, inv, ['Google', 'Uber'])).toMatch(
+      /Uber/,
+    );
+  });
 });

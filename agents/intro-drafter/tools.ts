@@ -130,10 +130,13 @@ export function checkIntro(
   // The investor's own companies are taken out first, so that a name inside one of them ("Molecular Imaging" in
   // "ABT Molecular Imaging") is not read as a mention of another investor's company.
   let text = `${draft.subject}\n${draft.body}`;
-  for (const name of [...own].sort((a, b) => b.length - a.length))
+  // So is the investor's own name: "Google" in "Google Ventures", or a firm that shares its name with a company
+  // (YouWeb the incubator and YouWeb the company) is the addressee, not another company.
+  for (const name of [...own, investor.name].sort((a, b) => b.length - a.length))
     text = text.replace(new RegExp(escapeRegExp(name), 'giu'), ' ');
   for (const name of candidateCompanies) {
     if (name.length < 3 || ownLower.has(name.toLowerCase())) continue;
+    if (mentions(investor.name, name)) continue;
     if (mentions(text, name)) return `the e-mail mentions ${name}, which ${investor.name} did not invest in`;
   }
   return null;

@@ -24,6 +24,7 @@ async function retrieveCandidates(state: State, config: LangGraphRunnableConfig)
     stage: idea.stage,
     check_size: idea.checkSize,
     location: idea.location,
+    company: idea.company,
     limit: candidates,
   });
   return { candidates: matches };

@@ -10,6 +10,8 @@ export const ZMatcherIdea = z.object({
   /** Target check size in thousands of US dollars. */
   checkSize: z.number().int().min(0).optional(),
   location: z.string().optional(),
+  /** The founder's company, when it raised before (its investors and their co-investors rank higher). */
+  company: z.string().optional(),
 });
 export type MatcherIdea = z.infer<typeof ZMatcherIdea>;
 

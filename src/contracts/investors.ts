@@ -97,6 +97,8 @@ export const ZMatchRequest = z.object({
   /** Target check size in thousands of US dollars. */
   check_size: thousands('check_size').optional(),
   location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
+  /** The founder's company, when it has raised before: its investors and their co-investors rank higher. */
+  company: z.string().trim().max(200, 'company must be at most 200 characters').optional(),
   limit: z.number().int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(20),
 });
 export type TMatchRequest = z.infer<typeof ZMatchRequest>;

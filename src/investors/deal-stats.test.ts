@@ -82,3 +82,30 @@ describe('TrackRecords', () => {
     expect([...t.byInvestor.get('x')!.byStage.keys()].sort()).toEqual(['other', 'venture']);
   });
 });
+
+describe("a company's investor network", () => {
+  const records = new TrackRecords(
+    [
+      round(['a', 'b'], { company_name: 'Acme, Inc.', funded_at: '2011-01-01' }),
+      round(['a', 'c'], { company_name: 'Other', funded_at: '2011-06-01' }),
+      round(['b', 'c', 'd'], { company_name: 'Third', funded_at: '2012-01-01' }),
+      round(['e'], { company_name: 'acme inc', funded_at: '2012-09-01' }),
+    ],
+    '2013-01-01',
+  );
+
+  it('finds the earlier investors by the company name, case and punctuation aside, and their co-investors', () => {
+    const net = records.network('ACME Inc');
+    expect([...net.existing].sort()).toEqual(['a', 'b', 'e']);
+    // c co-invested with a and with b; d with b only: c weighs more.
+    expect([...net.coInvestors.keys()].sort()).toEqual(['c', 'd']);
+    expect(net.coInvestors.get('c')!).toBeGreaterThan(net.coInvestors.get('d')!);
+  });
+
+  it('counts only rounds before a date, when given one', () => {
+    const net = records.network('Acme Inc', '2012-01-01');
+    expect([...net.existing].sort()).toEqual(['a', 'b']);
+    expect([...net.coInvestors.keys()]).toEqual(['c']);
+    expect(records.network('Nobody').existing.size).toBe(0);
+  });
+});

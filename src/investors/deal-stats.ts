@@ -7,6 +7,8 @@ export interface DealRound {
   /** Crunchbase's own round type ("venture", "other", ...), which says what an untyped round was. */
   source_round_type: string | null;
   investor_ids: readonly string[];
+  /** The company's name as the round names it (for a founder's existing investors). */
+  company_name?: string | null;
   company: {
     category_code: string | null;
     sectors: readonly string[];
@@ -51,6 +53,10 @@ export class TrackRecords {
   readonly byInvestor = new Map<string, TrackRecord>();
   /** The market: all deals counted the same way, for the shares an investor is smoothed towards. */
   readonly market: TrackRecord = emptyRecord();
+  /** Every round with investors: who, when, its recency weight (for the co-investment network). */
+  private readonly deals: { ids: readonly string[]; at: string | null; w: number }[] = [];
+  private readonly dealsOf = new Map<string, number[]>();
+  private readonly dealsOfCompany = new Map<string, number[]>();
 
   constructor(rounds: Iterable<DealRound>, asOf: string) {
     const end = Date.parse(asOf);
@@ -58,6 +64,18 @@ export class TrackRecords {
       if (r.investor_ids.length === 0) continue;
       const age = r.funded_at ? Math.max(0, (end - Date.parse(r.funded_at)) / DAY_MS) : 5 * 365;
       const w = 0.5 ** (age / HALF_LIFE_DAYS);
+      const index = this.deals.push({ ids: r.investor_ids, at: r.funded_at, w }) - 1;
+      for (const id of r.investor_ids) {
+        const list = this.dealsOf.get(id);
+        if (list) list.push(index);
+        else this.dealsOf.set(id, [index]);
+      }
+      const key = companyKey(r.company_name);
+      if (key) {
+        const list = this.dealsOfCompany.get(key);
+        if (list) list.push(index);
+        else this.dealsOfCompany.set(key, [index]);
+      }
       for (const id of r.investor_ids) {
         let rec = this.byInvestor.get(id);
         if (!rec) {
@@ -97,6 +115,26 @@ export class TrackRecords {
     else if (q.country && this.market.byCountry.has(q.country))
       s += REGION_WEIGHT * this.logShare(rec, rec.byCountry, this.market.byCountry, q.country);
     return s;
+  }
+
+  /**
+   * A company's investor network, from the rounds dated before `before` (all of them without it): the investors
+   * of its earlier rounds (who often join the next one), and the investors who co-invested with them elsewhere,
+   * weighted by how recent those deals are.
+   */
+  network(company: string, before?: string): { existing: Set<string>; coInvestors: Map<string, number> } {
+    const dated = (i: number) => !before || (this.deals[i]!.at !== null && this.deals[i]!.at! < before);
+    const existing = new Set<string>();
+    for (const i of this.dealsOfCompany.get(companyKey(company) ?? '') ?? [])
+      if (dated(i)) for (const id of this.deals[i]!.ids) existing.add(id);
+    const coInvestors = new Map<string, number>();
+    for (const id of existing)
+      for (const i of this.dealsOf.get(id) ?? []) {
+        if (!dated(i)) continue;
+        for (const other of this.deals[i]!.ids)
+          if (!existing.has(other)) coInvestors.set(other, (coInvestors.get(other) ?? 0) + this.deals[i]!.w);
+      }
+    return { existing, coInvestors };
   }
 
   private logShare(rec: TrackRecord, own: Map<string, number>, market: Map<string, number>, key: string) {
@@ -144,6 +182,16 @@ export function trackPlace(location: string | undefined): Pick<TrackQuery, 'city
       : (last ?? (parts.length > 1 ? countryCode(parts[0]) : null));
   const city = parts.length > 1 || !countryCode(parts[0]) ? parts[0]!.toLowerCase() : null;
   return { city, country, region: regionOf(country, country === 'US' ? state : null) };
+}
+
+/** A company's name as rounds are matched by: lower case, letters and digits only. */
+export function companyKey(name: string | null | undefined): string | null {
+  const key = (name ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+  return key || null;
 }
 
 function emptyRecord(): TrackRecord {

@@ -131,6 +131,7 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
         'r.funded_at',
         'r.round',
         'r.source_round_type',
+        'r.company_name',
         'c.id as company_id',
         'c.category_code',
         'c.sectors',
@@ -151,6 +152,7 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
       round: r.round,
       source_round_type: r.source_round_type,
       investor_ids: r.investor_ids,
+      company_name: r.company_name,
       company: r.company_id
         ? {
             category_code: r.category_code,

@@ -20,6 +20,13 @@ const WEIGHTS = {
 const CANDIDATES = 300;
 // The share of the final score that the track record (deals like this one) takes; the dimensions take the rest.
 const TRACK_WEIGHT = 0.85;
+/**
+ * The founder's company network, added to the track record's log score: an investor of its earlier rounds
+ * (who often joins the next one) and, less, one who co-invested with them (a warm path).
+ */
+const FOLLOW_ON_BONUS = 8;
+const CO_INVESTOR_WEIGHT = 2;
+const CO_INVESTOR_CANDIDATES = 100;
 
 type Dimension = TInvestorMatch['dimensions'][number];
 
@@ -36,7 +43,12 @@ export interface MatchDeps {
  * Ranks investors for a round: candidates from LanceDB (vectors and full text) and the search index, hard
  * filters (stage, check size, geography when given), then a fit score with a reason per dimension.
  */
-export async function matchInvestors(deps: MatchDeps, req: TMatchRequest): Promise<TInvestorMatch[]> {
+export async function matchInvestors(
+  deps: MatchDeps,
+  req: TMatchRequest,
+  /** `before`: only rounds dated before it count for the company's network (the evals' cases). */
+  options: { before?: string } = {},
+): Promise<TInvestorMatch[]> {
   const [queryVector] = await deps.embedder.embed([req.idea]);
   const ideaVector = deps.index.embedText(req.idea);
   const parsed = parseQuery(`${req.idea} ${req.location ?? ''}`, deps.index.isCity);
@@ -70,27 +82,42 @@ export async function matchInvestors(deps: MatchDeps, req: TMatchRequest): Promi
   const track = new Map<string, number>();
   for (const id of deps.track.byInvestor.keys()) track.set(id, deps.track.score(id, trackQuery)!);
   for (const [id] of [...track].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES)) ids.add(id);
+  // The company's own investors and their co-investors, whatever the rest says.
+  const net = req.company ? deps.track.network(req.company, options.before) : null;
+  if (net) {
+    for (const id of net.existing) {
+      ids.add(id);
+      track.set(id, (track.get(id) ?? 0) + FOLLOW_ON_BONUS);
+    }
+    const co = [...net.coInvestors].sort((a, b) => b[1] - a[1]);
+    for (const [id, w] of co) track.set(id, (track.get(id) ?? 0) + CO_INVESTOR_WEIGHT * Math.log1p(w));
+    for (const [id] of co.slice(0, CO_INVESTOR_CANDIDATES)) ids.add(id);
+  }
 
   const kept: { inv: TInvestor; dims: Dimension[]; base: number; track: number | null }[] = [];
   for (const id of ids) {
     const inv = deps.byId.get(id);
     if (!inv) continue;
     const record = deps.track.byInvestor.get(id);
-    // Hard filters; deals of the kind asked for count as much as what the profile states.
+    const followOn = net?.existing.has(id) ?? false;
+    // Hard filters; deals of the kind asked for count as much as what the profile states. The company's own
+    // investors pass them all: they are already on the cap table.
     if (
+      !followOn &&
       stage &&
       inv.stages.length > 0 &&
       !stageFits(inv.stages, stage) &&
       !(trackQuery.stage && record?.byStage.has(trackQuery.stage))
     )
       continue;
-    if (req.check_size !== undefined && !checkFits(inv, req.check_size)) continue;
-    if (country && inv.country && inv.country !== country && !record?.byCountry.has(country)) continue;
+    if (!followOn && req.check_size !== undefined && !checkFits(inv, req.check_size)) continue;
+    if (!followOn && country && inv.country && inv.country !== country && !record?.byCountry.has(country))
+      continue;
     const dims = [
       sectorDim(inv, focus),
       stageDim(inv, stage),
       checkDim(inv, req.check_size),
-      activityDim(inv, record, trackQuery),
+      activityDim(inv, record, trackQuery, networkNote(req.company, followOn, net?.coInvestors.get(id))),
       geoDim(inv, country, place?.cities ?? []),
       portfolioDim(ideaVector, deps.index.vectorOf(id)),
     ];
@@ -195,11 +222,18 @@ function checkDim(inv: TInvestor, size: number | undefined): Dimension {
       };
 }
 
-function activityDim(inv: TInvestor, record: TrackRecord | undefined, q: TrackQuery): Dimension {
+/** What the founder's company network says of an investor, for the activity reason. */
+function networkNote(company: string | undefined, followOn: boolean, coWeight: number | undefined): string {
+  if (!company) return '';
+  if (followOn) return `; backed ${company} before`;
+  return coWeight ? `; co-invested with ${company}'s investors` : '';
+}
+
+function activityDim(inv: TInvestor, record: TrackRecord | undefined, q: TrackQuery, note = ''): Dimension {
   const base = inv.status === 'hot' ? 1 : inv.status === 'warm' ? 0.6 : 0.2;
   const last = inv.last_investment_date ? `, last deal ${inv.last_investment_date}` : '';
   if (!record)
-    return { dimension: 'activity', score: base, reason: `${inv.status} (no deals recorded${last})` };
+    return { dimension: 'activity', score: base, reason: `${inv.status} (no deals recorded${last})${note}` };
   // What the record holds of rounds like this one, counted in deals (recent ones weigh more in the score).
   const like = [
     q.stage && record.byStage.has(q.stage) ? `at ${q.stage === 'angel' ? 'seed' : q.stage}` : '',
@@ -214,7 +248,7 @@ function activityDim(inv: TInvestor, record: TrackRecord | undefined, q: TrackQu
   return {
     dimension: 'activity',
     score: base,
-    reason: `${inv.status}: ${inv.investment_count} deals recorded${last}${like.length ? `, with deals ${like.join(', ')}` : ''}`,
+    reason: `${inv.status}: ${inv.investment_count} deals recorded${last}${like.length ? `, with deals ${like.join(', ')}` : ''}${note}`,
   };
 }
 

@@ -42,6 +42,11 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     async loadIdea(ideaId) {
       const row = await findIdeaById(deps.db, ideaId);
       if (!row) throw new Error(`Idea ${ideaId} not found`);
+      const founder = await deps.db
+        .selectFrom('profiles')
+        .select('company_name')
+        .where('id', '=', row.user_id)
+        .executeTakeFirst();
       const derived = deriveIndustryAndStage(`${row.title}. ${row.description}`);
       const industry = row.industry ?? derived.industry;
       const stage = row.stage ?? derived.stage;
@@ -56,6 +61,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
         industry,
         stage,
         targetCheckSize: row.target_check_size,
+        company: founder?.company_name ?? null,
       };
     },
 
@@ -239,5 +245,6 @@ function agentIdea(idea: IdeaInput) {
     description: idea.description,
     industry: idea.industry ?? '',
     stage: idea.stage ?? undefined,
+    ...(idea.company ? { company: idea.company } : {}),
   };
 }

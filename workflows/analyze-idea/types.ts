@@ -21,6 +21,8 @@ export interface IdeaInput {
   industry: string | null;
   stage: string | null;
   targetCheckSize: number | null;
+  /** The founder's company (their profile's), when they gave one: its earlier investors rank higher. */
+  company?: string | null;
 }
 
 export interface InvestorMatchResult {
