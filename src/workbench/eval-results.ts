@@ -31,7 +31,8 @@ export function toEvalResult(file: string, raw: ResultsFile): TEvalResult {
       );
       continue;
     }
-    const slice = (slices[row.slice] ??= { cases: row.cases, systems: {} });
+    slices[row.slice] ??= { cases: row.cases, systems: {} };
+    const slice = slices[row.slice]!;
     slice.systems[row.system] = Object.fromEntries(Object.entries(row.scores).map(([m, s]) => [m, s.mean]));
   }
   const lift = raw.lift_recall_at_50;

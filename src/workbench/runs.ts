@@ -128,8 +128,9 @@ export function strategyLines(result: unknown): string {
   const r = result as { summary?: string; steps?: string[]; strategy?: unknown };
   const lines = [r.summary ?? '', ...(r.steps ?? []).map((s) => `- ${s}`)];
   const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i + 1}]`));
-    else if (value && typeof value === 'object')
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) walk(v, `${path}[${i + 1}]`);
+    } else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
     else if (value !== null && value !== undefined && value !== '') lines.push(`${path}: ${String(value)}`);
   };

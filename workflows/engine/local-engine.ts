@@ -118,14 +118,20 @@ export class LocalEngine implements WorkflowEngine {
     for (const [activityId, recorded] of [...history].sort((a, b) => a[0] - b[0])) {
       if (activityId >= fromActivityId || !recorded.result) continue;
       const scheduled = events.find(
-        (e) => e.type === 'ActivityTaskScheduled' && (e.payload as { activityId?: number }).activityId === activityId,
+        (e) =>
+          e.type === 'ActivityTaskScheduled' &&
+          (e.payload as { activityId?: number }).activityId === activityId,
       );
       carried.push(
         {
           seq: carried.length + 2,
           type: 'ActivityTaskScheduled',
           activity: recorded.name,
-          payload: { activityId, input: (scheduled?.payload as { input?: JsonValue })?.input ?? null, reused: true },
+          payload: {
+            activityId,
+            input: (scheduled?.payload as { input?: JsonValue })?.input ?? null,
+            reused: true,
+          },
         },
         {
           seq: carried.length + 3,
