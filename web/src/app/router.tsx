@@ -17,6 +17,7 @@ import { NotFoundPage } from '@web/features/marketing/not-found-page';
 import { PrivacyPage } from '@web/features/marketing/privacy-page';
 import { SuccessStoriesPage } from '@web/features/marketing/success-stories-page';
 import { OnboardingPage } from '@web/features/onboarding/onboarding-page';
+import { PipelinePage } from '@web/features/pipeline/pipeline-page';
 import { TestApiPage } from '@web/features/tools/test-api-page';
 import { TestScraperPage } from '@web/features/tools/test-scraper-page';
 import { createBrowserRouter } from 'react-router-dom';
@@ -60,6 +61,14 @@ export const router = createBrowserRouter([
           </RequireSignIn>
         ),
       },
+      {
+        path: '/idea/:id/pipeline',
+        element: (
+          <RequireRole allowed={['founder']}>
+            <PipelinePage />
+          </RequireRole>
+        ),
+      },
       { path: '/investors', element: <InvestorsPage /> },
       { path: '/advisor-marketplace', element: <AdvisorMarketplacePage /> },
       { path: '/blog', element: <BlogPage /> },
@@ -72,6 +81,30 @@ export const router = createBrowserRouter([
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/test-scraper', element: <TestScraperPage /> },
       { path: '/test-api', element: <TestApiPage /> },
+      {
+        path: '/admin/messages',
+        lazy: {
+          Component: async () =>
+            (await import('@web/features/admin-messages/contact-messages-page')).ContactMessagesPage,
+        },
+      },
+      // The workbench (issue 8), for admins and ops; loaded on demand with its graph and chart libraries.
+      {
+        path: '/workbench',
+        lazy: async () => ({ Component: (await import('@web/features/workbench/runs-page')).RunsPage }),
+      },
+      {
+        path: '/workbench/runs/:id',
+        lazy: async () => ({ Component: (await import('@web/features/workbench/run-page')).RunPage }),
+      },
+      {
+        path: '/workbench/compare',
+        lazy: async () => ({ Component: (await import('@web/features/workbench/compare-page')).ComparePage }),
+      },
+      {
+        path: '/workbench/evals',
+        lazy: async () => ({ Component: (await import('@web/features/workbench/evals-page')).EvalsPage }),
+      },
       {
         path: '/onboarding',
         element: (

@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button';
+import { useStaffAccess } from '@web/features/workbench/use-staff';
 import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
 import { LogOut } from 'lucide-react';
@@ -17,19 +18,28 @@ const ROLE_LINKS = {
 const ADMIN_LINKS = [
   { to: '/test-scraper', label: 'Scraper' },
   { to: '/test-api', label: 'API Console' },
+  { to: '/admin/messages', label: 'Messages' },
 ] as const;
+
+/** Admins and ops. */
+const STAFF_LINKS = [{ to: '/workbench', label: 'Workbench' }] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
 /** The signed-in user's role links; on narrow screens they take a second row under the bar. */
 export function useNavLinks() {
   const auth = useAuth();
+  const staff = useStaffAccess();
   if (auth.status !== 'signed-in') return [];
-  return [...(auth.role ? ROLE_LINKS[auth.role] : []), ...(auth.isAdmin ? ADMIN_LINKS : [])];
+  return [
+    ...(auth.role ? ROLE_LINKS[auth.role] : []),
+    ...(auth.isAdmin ? ADMIN_LINKS : []),
+    ...(staff.allowed ? STAFF_LINKS : []),
+  ];
 }
 
 export function Navbar() {

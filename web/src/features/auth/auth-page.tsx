@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Logo } from '@web/components/layout/logo';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -35,7 +35,9 @@ export function AuthPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Logo />
-          <CardTitle className="mt-4 text-2xl">Raise your round with Roundwise</CardTitle>
+          <h1 className="mt-4 text-2xl font-semibold leading-tight tracking-tight">
+            Raise your round with Roundwise
+          </h1>
           <CardDescription>Sign in, or create a free account in a minute.</CardDescription>
         </CardHeader>
         <CardContent>

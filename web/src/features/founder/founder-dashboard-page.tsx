@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiKeysCard } from '@web/features/api-keys/api-keys-card';
+import { FollowUpsCard } from '@web/features/pipeline/follow-ups-card';
 import { useMe } from '@web/lib/auth';
 import { notify, notifyError } from '@web/lib/toast';
 import { CheckCircle2, Lightbulb, Plus, Sparkles, UserPen } from 'lucide-react';
@@ -53,6 +54,7 @@ export function FounderDashboardPage() {
         </>
       }
     >
+      <FollowUpsCard />
       {ideas.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner />

@@ -9,6 +9,7 @@ import { labelOf } from '@web/lib/labels';
 import { notify, notifyError } from '@web/lib/toast';
 import {
   ArrowLeft,
+  KanbanSquare,
   Loader2,
   PanelRightClose,
   PanelRightOpen,
@@ -120,6 +121,11 @@ export function IdeaPage() {
         </div>
         {view.editable ? (
           <div className="flex shrink-0 flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to={`/idea/${data.id}/pipeline`}>
+                <KanbanSquare /> Pipeline
+              </Link>
+            </Button>
             <Button variant="outline" onClick={() => setEditOpen(true)}>
               <Pencil /> Edit
             </Button>

@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { DollarSign, ExternalLink, Globe, MapPin, TrendingUp } from 'lucide-react';
+import { AddToPipelineButton } from '../pipeline/add-to-pipeline-dialog';
 import { FocusChips } from './focus-chips';
 import {
   formatCheckSize,
@@ -97,7 +98,8 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
 
       <FocusChips areas={investor.focus_areas} className="mt-4" />
 
-      <div className="mt-auto pt-5">
+      <div className="mt-auto grid gap-2 pt-5">
+        <AddToPipelineButton investor={investor} className="w-full" />
         {href ? (
           <Button asChild variant="outline" size="sm" className="w-full">
             <a href={href} target="_blank" rel="noopener noreferrer">

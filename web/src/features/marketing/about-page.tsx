@@ -2,7 +2,14 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ArrowRight, Compass, Database, Handshake, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Container, IconCardGrid, IconTile, PageHero, SectionHeading } from './marketing-layout';
+import {
+  Container,
+  IconCardGrid,
+  IconTile,
+  PageHero,
+  SectionHeading,
+  usePageTitle,
+} from './marketing-layout';
 
 const PILLARS = [
   {
@@ -27,6 +34,7 @@ const PILLARS = [
 
 /** /about */
 export function AboutPage() {
+  usePageTitle('About Us');
   return (
     <>
       <PageHero
@@ -97,6 +105,9 @@ export function AboutPage() {
                 Roundwise is built by founders and operators who have raised rounds, sat on the other side of
                 the table and felt how much of fundraising comes down to timing and access. We build the tool
                 we needed then.
+              </p>
+              <p className="mt-3 text-sm font-medium text-foreground">
+                Roundwise is operated by Roundwise, Inc.
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">

@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Award, Briefcase, CalendarCheck, CheckCircle2, Search, ShieldCheck, Video, Zap } from 'lucide-react';
 import { ADVISORS, type AdvisorCard } from './marketing-content';
-import { Container, IconTile, PageHero, SectionHeading } from './marketing-layout';
+import { Container, IconTile, PageHero, SectionHeading, usePageTitle } from './marketing-layout';
 
 const BENEFITS = [
   {
@@ -90,6 +90,7 @@ function AdvisorProfile({ advisor }: { advisor: AdvisorCard }) {
 
 /** /advisor-marketplace — a showcase: its buttons have no action yet (spec §2). */
 export function AdvisorMarketplacePage() {
+  usePageTitle('Advisor Marketplace');
   return (
     <>
       <PageHero

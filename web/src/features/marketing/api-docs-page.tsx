@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Container, IconTile, PageHero } from './marketing-layout';
+import { Container, IconTile, PageHero, usePageTitle } from './marketing-layout';
 import {
   type ApiDocsView,
   AUTH_HEADER,
@@ -70,7 +70,7 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
         <button
           type="button"
           onClick={copy}
-          className="inline-flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 text-xs text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+          className="inline-flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 text-xs text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300"
         >
           {copied ? (
             <Check aria-hidden="true" className="size-3.5" />
@@ -81,7 +81,12 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
           <span className="sr-only"> {label}</span>
         </button>
       </div>
-      <pre className="overflow-x-auto p-4 text-sm leading-relaxed">
+      {/* Focusable so keyboard users can scroll a long line sideways (axe: scrollable-region-focusable). */}
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="overflow-x-auto rounded-b-lg p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-300"
+      >
         <code>{code}</code>
       </pre>
     </div>
@@ -185,6 +190,7 @@ function Skeleton({ className }: { className?: string }) {
 
 /** /api-docs: the public API, rendered from its OpenAPI document. The app itself does not call it. */
 export function ApiDocsPage() {
+  usePageTitle('API Documentation');
   const docs = useApiDocs();
   const view = docs.data;
   const first = view?.endpoints[0];

@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Briefcase, Clock, FileText, Globe2, HeartHandshake, Mail, MapPin, Rocket } from 'lucide-react';
 import { JOBS, type Job, MAILBOXES, mailto } from './marketing-content';
-import { Container, IconTile, PageHero, SectionHeading } from './marketing-layout';
+import { Container, IconTile, PageHero, SectionHeading, usePageTitle } from './marketing-layout';
 
 const VALUES = [
   { icon: Globe2, title: 'Remote-first', description: 'Work from wherever you do your best work.' },
@@ -77,6 +77,7 @@ function OpenRoles({ jobs }: { jobs: readonly Job[] }) {
 
 /** /careers */
 export function CareersPage() {
+  usePageTitle('Careers');
   return (
     <>
       <PageHero

@@ -1,13 +1,24 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { notify } from '@web/lib/toast';
+import { ApiError, api } from '@web/lib/api';
+import { notify, notifyError } from '@web/lib/toast';
 import { Briefcase, Clock, LifeBuoy, Mail, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  CONTACT_MAX,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  EMPTY_CONTACT,
+  firstInvalidField,
+  isContactField,
+  validateContact,
+} from './contact-form';
 import { MAILBOXES } from './marketing-content';
-import { Container, IconTile, PageHero } from './marketing-layout';
+import { Container, IconTile, PageHero, usePageTitle } from './marketing-layout';
 
 const CHANNELS = [
   { icon: Mail, title: 'General inquiries', address: MAILBOXES.general },
@@ -15,18 +26,76 @@ const CHANNELS = [
   { icon: Briefcase, title: 'Business & partnerships', address: MAILBOXES.business },
 ];
 
-/** /contact — the form only confirms with a toast; nothing is sent (spec §4). */
+/**
+ * /contact — on success the spec's toast appears and the three fields clear (§4, §8). Beyond the spec the
+ * message is stored (POST /api/contact) for admins to read; a field the server refuses shows its message under
+ * the field, and any other failure keeps the text and says so in a toast.
+ */
 export function ContactPage() {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
+  usePageTitle('Contact');
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function update(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showErrors(next: ContactErrors) {
+    setErrors(next);
+    const first = firstInvalidField(next);
+    if (first) fields.current[first]?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    notify('Message Sent!', "We'll get back to you within 24 hours.");
-    setName('');
-    setEmail('');
-    setMessage('');
+    if (sending) return;
+    const checked = validateContact(values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+
+    setSending(true);
+    try {
+      await api('/api/contact', { method: 'POST', body: checked.data });
+      notify('Message Sent!', "We'll get back to you within 24 hours.");
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+    } catch (err) {
+      if (err instanceof ApiError && isContactField(err.field)) {
+        showErrors({ [err.field]: err.message });
+      } else if (err instanceof ApiError && err.status < 500) {
+        notifyError('Message not sent', err.message);
+      } else {
+        notifyError(
+          'Message not sent',
+          'We could not send your message. Check your connection and try again.',
+        );
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** The props that wire a control to its label, its error and its ref. */
+  function control(field: ContactField) {
+    const id = `contact-${field}`;
+    return {
+      id,
+      name: field,
+      required: true,
+      maxLength: CONTACT_MAX[field],
+      value: values[field],
+      disabled: sending,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': errors[field] ? `${id}-error` : undefined,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        fields.current[field] = element;
+      },
+    };
   }
 
   return (
@@ -41,49 +110,42 @@ export function ContactPage() {
           <Card className="p-6 sm:p-8">
             <h2 className="text-xl font-semibold">Send us a message</h2>
             <p className="mt-1 text-sm text-muted-foreground">All fields are required.</p>
-            <form onSubmit={handleSubmit} className="mt-6 grid gap-5">
+            <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <div className="grid gap-2">
-                  <Label htmlFor="contact-name">Name</Label>
+                <Field id="contact-name" label="Name" error={errors.name}>
                   <Input
-                    id="contact-name"
-                    name="name"
+                    {...control('name')}
                     autoComplete="name"
                     placeholder="Your name"
-                    required
-                    value={name}
-                    onChange={(event) => setName(event.target.value)}
+                    onChange={(event) => update('name', event.target.value)}
                   />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="contact-email">Email</Label>
+                </Field>
+                <Field id="contact-email" label="Email" error={errors.email}>
                   <Input
-                    id="contact-email"
-                    name="email"
+                    {...control('email')}
                     type="email"
                     autoComplete="email"
                     placeholder="you@company.com"
-                    required
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
+                    onChange={(event) => update('email', event.target.value)}
                   />
-                </div>
+                </Field>
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="contact-message">Message</Label>
+              <Field id="contact-message" label="Message" error={errors.message}>
                 <Textarea
-                  id="contact-message"
-                  name="message"
+                  {...control('message')}
                   rows={6}
                   placeholder="How can we help?"
-                  required
-                  value={message}
-                  onChange={(event) => setMessage(event.target.value)}
+                  onChange={(event) => update('message', event.target.value)}
                 />
-              </div>
-              <Button type="submit" size="lg" className="justify-self-start">
+              </Field>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto sm:justify-self-start"
+                disabled={sending}
+              >
                 <Send aria-hidden="true" />
-                Send Message
+                {sending ? 'Sending...' : 'Send Message'}
               </Button>
             </form>
           </Card>

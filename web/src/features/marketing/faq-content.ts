@@ -93,6 +93,31 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
 ];
 
-export function faqItemsFor(category: FaqCategory): FaqItem[] {
-  return FAQ_ITEMS.filter((item) => item.category === category);
+/** The words of a help search: lower-cased, split on anything that is not a letter or digit. */
+export function searchTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term.length > 0);
+}
+
+/**
+ * The FAQ items a help search keeps, in display order: an item stays when every word of the query appears
+ * (case-insensitively) in its question, answer or category. A blank query keeps every item.
+ */
+export function filterFaq(query: string, items: readonly FaqItem[] = FAQ_ITEMS): FaqItem[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [...items];
+  return items.filter((item) => {
+    const haystack = `${item.question} ${item.answer} ${item.category}`.toLowerCase();
+    return terms.every((term) => haystack.includes(term));
+  });
+}
+
+/** The categories that still have items after a search, each with its items, in display order. */
+export function groupFaq(items: readonly FaqItem[]): { category: FaqCategory; items: FaqItem[] }[] {
+  return FAQ_CATEGORIES.map((category) => ({
+    category,
+    items: items.filter((item) => item.category === category),
+  })).filter((group) => group.items.length > 0);
 }

@@ -13,14 +13,19 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
 import { HeroPreview } from './hero-preview';
-import { FEATURES, PRICING_TIERS, type PricingTier, STEPS } from './landing-content';
-import { Container, Eyebrow, IconCardGrid, SectionHeading } from './marketing-layout';
+import { FEATURES, PRICING_TIERS, type PricingTier, SAMPLE_INVESTORS, STEPS } from './landing-content';
+import { Container, Eyebrow, IconCardGrid, SectionHeading, usePageTitle } from './marketing-layout';
 import { WaitlistDialog } from './waitlist-dialog';
 
 const FEATURED_COUNT = 4;
 
+/** Scrolls smoothly to a section (instantly when the user asks for reduced motion) and moves focus there. */
 function scrollToSection(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const section = document.getElementById(id);
+  if (!section) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  section.focus({ preventScroll: true });
 }
 
 /** Four featured investors; null while loading, [] when the request fails or returns none. */
@@ -135,7 +140,8 @@ function HowItWorks() {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className="border-y bg-muted/40 py-20 sm:py-28"
+      tabIndex={-1}
+      className="border-y bg-muted/40 py-20 outline-none sm:py-28"
     >
       <Container>
         <SectionHeading
@@ -203,15 +209,22 @@ function Investors() {
               <InvestorCardSkeleton key={index} />
             ))}
           </div>
-        ) : investors.length > 0 ? (
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {investors.map((investor) => (
-              <li key={investor.id}>
-                <InvestorCard investor={investor} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        ) : (
+          <>
+            <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {(investors.length > 0 ? investors : SAMPLE_INVESTORS).map((investor) => (
+                <li key={investor.id}>
+                  <InvestorCard investor={investor} />
+                </li>
+              ))}
+            </ul>
+            {investors.length === 0 ? (
+              <p className="mt-4 text-center text-sm text-muted-foreground">
+                Sample investors shown. Explore the database for live data.
+              </p>
+            ) : null}
+          </>
+        )}
 
         <div className="mt-10 flex justify-center">
           <Button asChild variant="outline" size="lg">
@@ -339,6 +352,7 @@ function ClosingCta() {
 
 /** The landing page (/). */
 export function HomePage() {
+  usePageTitle(null);
   return (
     <>
       <Hero />

@@ -1,3 +1,4 @@
+import type { InvestorCardData } from '@web/features/investors/investor-format';
 import {
   Database,
   Handshake,
@@ -133,5 +134,66 @@ export const PRICING_TIERS: readonly PricingTier[] = [
       'Dedicated success manager',
     ],
     action: { kind: 'waitlist', tier: 'Scale' },
+  },
+];
+
+/**
+ * Four sample investor cards (spec §2: status, stage, location, check size, recent activity, focus tags). The
+ * landing shows live investors from the database; these stand in when none can be loaded.
+ */
+export const SAMPLE_INVESTORS: readonly InvestorCardData[] = [
+  {
+    id: 'sample-northwind',
+    name: 'Northwind Ventures',
+    description:
+      'Seed fund backing technical founders building infrastructure and AI tooling for businesses.',
+    location: 'San Francisco, CA',
+    website: null,
+    status: 'hot',
+    stages: ['pre-seed', 'seed'],
+    focus_areas: ['ai-ml', 'b2b-saas', 'fintech'],
+    check_size_min: 250,
+    check_size_max: 1500,
+    recent_investments: [{ company: 'Ledgerly', round: 'Seed' }],
+  },
+  {
+    id: 'sample-harbor',
+    name: 'Harbor Point Capital',
+    description:
+      'Early-stage investor in vertical software for healthcare, logistics and financial services.',
+    location: 'New York, NY',
+    website: null,
+    status: 'warm',
+    stages: ['seed', 'series-a'],
+    focus_areas: ['healthcare', 'fintech', 'b2b-saas', 'ecommerce', 'other'],
+    check_size_min: 1000,
+    check_size_max: 5000,
+    recent_investments: [{ company: 'CareRoute', round: 'Series A' }],
+  },
+  {
+    id: 'sample-evergreen',
+    name: 'Evergreen Climate Fund',
+    description: 'Thesis-driven fund for climate and energy companies from the first product to scale.',
+    location: 'Boston, MA',
+    website: null,
+    status: 'cold',
+    stages: ['series-a', 'series-b+'],
+    focus_areas: ['climate'],
+    check_size_min: 3000,
+    check_size_max: 15000,
+    recent_investments: [{ company: 'GridShift', round: null }],
+  },
+  {
+    id: 'sample-summit',
+    name: 'Summit Angels',
+    description: 'A network of operator angels who write first checks into software and education startups.',
+    location: 'Austin, TX',
+    website: null,
+    status: 'hot',
+    stages: ['pre-seed'],
+    focus_areas: ['education', 'b2b-saas'],
+    check_size_min: 25,
+    check_size_max: 250,
+    recent_investments: [{ company: 'Tutorly', round: 'Pre-Seed' }],
   },
 ];

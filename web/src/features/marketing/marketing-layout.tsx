@@ -1,7 +1,20 @@
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
+
+const SITE_NAME = 'Roundwise';
+
+/** Names the browser tab after the page ('About Us | Roundwise'), restoring the previous title on leaving. */
+export function usePageTitle(title: string | null) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: Founders Looking for Investors`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
 /** The page-width wrapper every marketing section uses. */
 export function Container({ className, ...props }: ComponentProps<'div'>) {

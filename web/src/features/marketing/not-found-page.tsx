@@ -1,10 +1,11 @@
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { Container } from './marketing-layout';
+import { Container, usePageTitle } from './marketing-layout';
 
 /** Shown for every unknown route (*). */
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   const { pathname } = useLocation();
   return (
     <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden">

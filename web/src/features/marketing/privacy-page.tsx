@@ -2,7 +2,7 @@ import { Card } from '@web/components/ui/card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MAILBOXES } from './marketing-content';
-import { Container, PageHero } from './marketing-layout';
+import { Container, PageHero, usePageTitle } from './marketing-layout';
 
 type PolicySection = { id: string; title: string; body: ReactNode };
 
@@ -185,6 +185,7 @@ const SECTIONS: readonly PolicySection[] = [
 
 /** /privacy */
 export function PrivacyPage() {
+  usePageTitle('Privacy Policy');
   return (
     <>
       <PageHero eyebrow="Legal" title="Privacy Policy" description="Last updated January 2025" />

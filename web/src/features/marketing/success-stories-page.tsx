@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { ArrowRight, Quote, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SUCCESS_STATS, TESTIMONIALS, type Testimonial } from './marketing-content';
-import { Container, PageHero } from './marketing-layout';
+import { Container, PageHero, usePageTitle } from './marketing-layout';
 
 function initials(name: string): string {
   return name
@@ -48,6 +48,7 @@ function StoryCard({ story }: { story: Testimonial }) {
 
 /** /success-stories */
 export function SuccessStoriesPage() {
+  usePageTitle('Success Stories');
   return (
     <>
       <PageHero

@@ -11,7 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { ApiError, api } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
 import { ZJoinWaitlistRequest } from '../../../../src/contracts/waitlist';
 
@@ -28,6 +28,9 @@ export function WaitlistDialog({ tier, onClose }: { tier: WaitlistTier | null; o
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<'name' | 'email' | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
   // Keep the last tier so the title does not change while the dialog animates closed.
   const [shownTier, setShownTier] = useState<WaitlistTier>(tier ?? 'Growth');
   if (tier && tier !== shownTier) setShownTier(tier);
@@ -38,9 +41,14 @@ export function WaitlistDialog({ tier, onClose }: { tier: WaitlistTier | null; o
 
     const parsed = ZJoinWaitlistRequest.safeParse({ name: name.trim(), email: email.trim(), tier });
     if (!parsed.success) {
-      notifyError('Validation Error', parsed.error.issues[0]?.message ?? 'Please check your details.');
+      const issue = parsed.error.issues[0];
+      notifyError('Validation Error', issue?.message ?? 'Please check your details.');
+      const field = issue?.path[0] === 'email' ? 'email' : issue?.path[0] === 'name' ? 'name' : null;
+      setInvalid(field);
+      (field === 'email' ? emailInput : nameInput).current?.focus();
       return;
     }
+    setInvalid(null);
 
     setSubmitting(true);
     try {
@@ -52,6 +60,7 @@ export function WaitlistDialog({ tier, onClose }: { tier: WaitlistTier | null; o
     } catch (err) {
       if (err instanceof ApiError && err.code === 'already_on_waitlist') {
         notifyError('Already on waitlist', 'This email is already registered.');
+        setInvalid('email');
       } else {
         notifyError('Error', 'Failed to join waitlist. Please try again.');
       }
@@ -75,10 +84,12 @@ export function WaitlistDialog({ tier, onClose }: { tier: WaitlistTier | null; o
             it is available.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} className="grid gap-4">
+        {/* The browser's own checks are off so every rule reaches the spec's 'Validation Error' toast (§5). */}
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-name`}>Name</Label>
             <Input
+              ref={nameInput}
               id={`${id}-name`}
               name="name"
               autoComplete="name"
@@ -86,13 +97,18 @@ export function WaitlistDialog({ tier, onClose }: { tier: WaitlistTier | null; o
               required
               maxLength={NAME_MAX}
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              aria-invalid={invalid === 'name' || undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (invalid === 'name') setInvalid(null);
+              }}
               disabled={submitting}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-email`}>Email</Label>
             <Input
+              ref={emailInput}
               id={`${id}-email`}
               name="email"
               type="email"
@@ -101,7 +117,11 @@ export function WaitlistDialog({ tier, onClose }: { tier: WaitlistTier | null; o
               required
               maxLength={EMAIL_MAX}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={invalid === 'email' || undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (invalid === 'email') setInvalid(null);
+              }}
               disabled={submitting}
             />
           </div>

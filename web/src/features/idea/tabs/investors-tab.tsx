@@ -2,8 +2,11 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ExternalLink, Globe } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { FocusChips } from '../../investors/focus-chips';
 import { formatAmount, websiteHref } from '../../investors/investor-format';
+import { AddMatchButton, usePipelineMatches } from '../../pipeline/add-match-button';
 import type { RankedInvestor } from '../rank-investors';
 import type { InvestorRec } from '../recommendations';
 import { Field, MatchBadge, tagLabel } from './shared';
@@ -21,7 +24,16 @@ function recentLine(i: InvestorRec['recentInvestments'][number]): string {
   return details ? `${i.company} (${details})` : i.company;
 }
 
-export function InvestorRow({ investor, rank }: { investor: RankedInvestor<InvestorRec>; rank: number }) {
+export function InvestorRow({
+  investor,
+  rank,
+  action,
+}: {
+  investor: RankedInvestor<InvestorRec>;
+  rank: number;
+  /** The founder's Add to pipeline button. */
+  action?: ReactNode;
+}) {
   const href = websiteHref(investor.website);
   const recent = investor.recentInvestments.slice(0, RECENT_SHOWN).map(recentLine);
   const more = investor.recentInvestments.length - RECENT_SHOWN;
@@ -72,27 +84,39 @@ export function InvestorRow({ investor, rank }: { investor: RankedInvestor<Inves
           </div>
         ) : null}
       </div>
-      {href ? (
-        <Button asChild variant="outline" size="sm" className="mt-4">
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            <Globe aria-hidden="true" /> Website{' '}
-            <ExternalLink aria-hidden="true" className="text-muted-foreground" />
-            <span className="sr-only"> of {investor.name} (opens in a new tab)</span>
-          </a>
-        </Button>
+      {href || action ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {href ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                <Globe aria-hidden="true" /> Website{' '}
+                <ExternalLink aria-hidden="true" className="text-muted-foreground" />
+                <span className="sr-only"> of {investor.name} (opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : null}
+          {action}
+        </div>
       ) : null}
     </Card>
   );
 }
 
 export function InvestorsTab({ investors }: { investors: RankedInvestor<InvestorRec>[] }) {
+  const { id = '' } = useParams();
+  const matches = usePipelineMatches(id);
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         {investors.length} investors, ranked by fit with your idea's industry and description.
       </p>
       {investors.map((investor, i) => (
-        <InvestorRow key={`${investor.name}|${investor.website ?? ''}`} investor={investor} rank={i + 1} />
+        <InvestorRow
+          key={`${investor.name}|${investor.website ?? ''}`}
+          investor={investor}
+          rank={i + 1}
+          action={matches ? <AddMatchButton matches={matches} name={investor.name} /> : undefined}
+        />
       ))}
     </div>
   );

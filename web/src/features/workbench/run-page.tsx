@@ -1,0 +1,279 @@
+import { EmptyState, Page } from '@web/components/layout/page';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageSpinner, Spinner } from '@web/components/ui/spinner';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { notifyError } from '@web/lib/toast';
+import { ArrowLeft, CheckCircle2, GitCompare, History, SearchX, XCircle } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { TRunDetail } from '../../../../src/contracts/workbench';
+import { buildAgentGraph } from './agent-graph';
+import { AgentGraph, StepsGraph } from './flow-graph';
+import { formatCount, formatDuration, formatWhen, humanize, shortRunId, workflowLabel } from './format';
+import { RunStatusBadge, Stat, WorkbenchNav } from './parts';
+import { StaffOnly } from './staff-only';
+import { StepDetails } from './step-details';
+import { buildStepGraph, type Step } from './step-graph';
+import { buildTimeline } from './timeline';
+import { TimelineCard } from './timeline-card';
+import { type ReplayAnswer, useReplay, useRerun, useRunDetail, useRunStream } from './workbench-api';
+
+/** A clock that ticks every second while the run goes, for the running step's time. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+function ReplayBanner({ answer, error }: { answer: ReplayAnswer | undefined; error: unknown }) {
+  if (error) {
+    return (
+      <div
+        role="alert"
+        className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+      >
+        <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+        <span>Replay could not run: {errorMessage(error)}</span>
+      </div>
+    );
+  }
+  if (!answer) return null;
+  return answer.ok ? (
+    <div
+      role="status"
+      data-testid="replay-result"
+      className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+    >
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+      History matches the current code
+    </div>
+  ) : (
+    <div
+      role="alert"
+      data-testid="replay-result"
+      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
+      <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+      <span className="min-w-0 break-words">
+        <span className="font-semibold">The history no longer matches the code.</span> {answer.error}
+      </span>
+    </div>
+  );
+}
+
+function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
+  const navigate = useNavigate();
+  const { run } = detail;
+  const running = run.status === 'running';
+  useRunStream(id, running);
+  const now = useNow(running);
+  const graph = useMemo(
+    () =>
+      buildStepGraph({
+        workflow: run.workflow,
+        status: run.status,
+        events: detail.events,
+        agentEvents: detail.agentEvents,
+        agentOf: detail.agentOf,
+        now,
+      }),
+    [run.workflow, run.status, detail.events, detail.agentEvents, detail.agentOf, now],
+  );
+  const timeline = useMemo(
+    () => buildTimeline(detail.events, detail.agentEvents, run.startedAt),
+    [detail.events, detail.agentEvents, run.startedAt],
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const onSelect = useCallback((stepId: string) => setSelectedId(stepId), []);
+  const onToggleAgent = useCallback((stepId: string) => {
+    setExpandedId((current) => (current === stepId ? null : stepId));
+    setSelectedId(stepId);
+  }, []);
+  const selected = graph.steps.find((s) => s.id === selectedId) ?? null;
+  const expanded = graph.steps.find((s) => s.id === expandedId) ?? null;
+  const agentView = useMemo(() => {
+    const agentGraph = expanded?.agent ? detail.agentGraphs[expanded.agent] : undefined;
+    return expanded && agentGraph ? buildAgentGraph(agentGraph, expanded.agentEvents, expanded.status) : null;
+  }, [expanded, detail.agentGraphs]);
+
+  const replay = useReplay(id);
+  const rerun = useRerun(id);
+  const onRerun = (step: Step) => {
+    if (step.activityId === null) return;
+    rerun.mutate(step.activityId, {
+      onSuccess: ({ runId }) => navigate(`/workbench/runs/${encodeURIComponent(runId)}`),
+      onError: (err) => notifyError('Could not re-run', errorMessage(err)),
+    });
+  };
+  const done = graph.steps.filter((s) => s.status === 'completed').length;
+  const duration = run.durationMs ?? (running ? now - new Date(run.startedAt).getTime() : null);
+
+  return (
+    <Page
+      title={
+        <span className="flex flex-wrap items-center gap-3">
+          {workflowLabel(run.workflow)}
+          <RunStatusBadge status={run.status} className="text-sm" />
+        </span>
+      }
+      description={
+        <span className="flex flex-wrap gap-x-2">
+          <span className="font-medium text-foreground">
+            {run.subjectLabel ?? run.subjectId ?? 'No subject'}
+          </span>
+          <span>· started {formatWhen(run.startedAt)}</span>
+          <span className="font-mono text-xs leading-6" title={run.id}>
+            · {shortRunId(run.id)}
+          </span>
+        </span>
+      }
+      actions={
+        <>
+          <Button variant="ghost" asChild>
+            <Link to="/workbench">
+              <ArrowLeft aria-hidden="true" /> All runs
+            </Link>
+          </Button>
+          {run.workflow === 'analyzeIdea' && run.subjectId ? (
+            <Button variant="outline" asChild>
+              <Link to={`/workbench/compare?${new URLSearchParams({ idea: run.subjectId, a: run.id })}`}>
+                <GitCompare aria-hidden="true" /> Compare with…
+              </Link>
+            </Button>
+          ) : null}
+          <Button onClick={() => replay.mutate()} disabled={replay.isPending}>
+            {replay.isPending ? (
+              <Spinner className="size-4 text-primary-foreground" label="Replaying" />
+            ) : (
+              <History aria-hidden="true" />
+            )}
+            Replay
+          </Button>
+        </>
+      }
+    >
+      <WorkbenchNav />
+      <div className="grid gap-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <Stat label="Duration">{formatDuration(duration)}</Stat>
+          <Stat label="Steps done">
+            {done} / {graph.steps.length}
+          </Stat>
+          <Stat label="Model calls">{formatCount(run.modelCalls)}</Stat>
+          <Stat label="Tokens">{formatCount(run.tokens)}</Stat>
+          <Stat label="Engine" className="capitalize">
+            {run.engine}
+          </Stat>
+        </dl>
+        {replay.isIdle && !replay.error ? null : <ReplayBanner answer={replay.data} error={replay.error} />}
+        {run.error ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
+            <span className="font-semibold">The run failed:</span> {run.error}
+          </div>
+        ) : null}
+
+        <Card className="min-w-0">
+          <CardHeader className="pb-4">
+            <CardTitle className="text-base">Steps</CardTitle>
+            <CardDescription>
+              Side by side: steps that ran in parallel. Click a step for its input and output; open an agent
+              to see its graph.
+            </CardDescription>
+          </CardHeader>
+          <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+            <StepsGraph
+              graph={graph}
+              selectedId={selectedId}
+              expandedId={expandedId}
+              onSelect={onSelect}
+              onToggleAgent={onToggleAgent}
+            />
+          </div>
+        </Card>
+
+        {expanded ? (
+          <Card className="min-w-0" data-testid="agent-graph-card">
+            <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 pb-4">
+              <div className="grid gap-1">
+                <CardTitle className="text-base">
+                  {expanded.agent}{' '}
+                  <span className="font-normal text-muted-foreground">in {humanize(expanded.name)}</span>
+                </CardTitle>
+                <CardDescription>
+                  The compiled LangGraph graph, coloured by what the agent reported
+                  {agentView && agentView.attempts > 1 ? ` (latest of ${agentView.attempts} attempts)` : ''}.
+                </CardDescription>
+              </div>
+              <Button variant="ghost" size="sm" onClick={() => setExpandedId(null)}>
+                Close
+              </Button>
+            </CardHeader>
+            <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+              {agentView ? (
+                <AgentGraph view={agentView} />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  The server did not describe the {expanded.agent} graph.
+                </p>
+              )}
+            </div>
+          </Card>
+        ) : null}
+
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
+          <StepDetails
+            step={selected}
+            runStartedAt={run.startedAt}
+            canRerun={detail.canRerun && !running}
+            rerunning={rerun.isPending}
+            agentExpanded={Boolean(selected && selected.id === expandedId)}
+            onRerun={onRerun}
+            onToggleAgent={onToggleAgent}
+          />
+          <TimelineCard items={timeline} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function RunScreen({ id }: { id: string }) {
+  const query = useRunDetail(id);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <EmptyState
+          icon={<SearchX className="size-6" />}
+          title={missing ? 'Run not found' : 'Could not load the run'}
+        >
+          <p>{missing ? 'No run has this id.' : errorMessage(query.error)}</p>
+          <Button asChild size="sm" variant="outline" className="mt-4">
+            <Link to="/workbench">All runs</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <RunView id={id} detail={query.data} />;
+}
+
+export function RunPage() {
+  const { id = '' } = useParams();
+  return (
+    <StaffOnly>
+      <RunScreen key={id} id={id} />
+    </StaffOnly>
+  );
+}

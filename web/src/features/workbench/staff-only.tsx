@@ -1,0 +1,31 @@
+import { EmptyState } from '@web/components/layout/page';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useStaffAccess } from './use-staff';
+
+/** The workbench shows itself only to admins and ops; its API refuses everyone else as well (403). */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const access = useStaffAccess();
+  if (access.loading) return <PageSpinner />;
+  if (!access.allowed) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <EmptyState
+          icon={<ShieldAlert className="size-6" />}
+          title="You are not allowed to use the workbench"
+        >
+          <p>The workbench replays and compares workflow runs. It is for administrators and the ops team.</p>
+          {access.signedIn ? null : (
+            <Button asChild size="sm" className="mt-4">
+              <Link to="/auth">Sign in</Link>
+            </Button>
+          )}
+        </EmptyState>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
