@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSession, snapshot } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/client';
 
 const session = browserSession();
+// Builds the investor directory's snapshot under the hook's timeout, not inside the first test.
+beforeAll(async () => {
+  await session.app.investors.featured();
+});
 const newPage = () => session.newPage();
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
