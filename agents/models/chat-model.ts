@@ -7,11 +7,27 @@ import type { Emit, TokenUsage } from './events';
 
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 
+/**
+ * How long one request to the model may take before it is abandoned (and retried): a hung endpoint fails in
+ * bounded time. An analysis activity has 2 minutes (ACTIVITY_START_TO_CLOSE_MS) for its few model calls.
+ */
+export const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
+/**
+ * How many times the client retries a failed request (a 5xx, a 429, a timeout, a refused connection), with
+ * exponential backoff: 1-2 s, then 2-4 s. LangChain's own default (6) would wait over a minute per call, and the
+ * workflow engine retries the whole activity on top.
+ */
+export const DEFAULT_MODEL_MAX_RETRIES = 2;
+
 export interface ChatModelSettings {
   apiKey?: string;
   /** Any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1. */
   baseUrl?: string;
   model?: string;
+  /** DEFAULT_MODEL_TIMEOUT_MS unless given (OPENAI_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** DEFAULT_MODEL_MAX_RETRIES unless given. */
+  maxRetries?: number;
 }
 
 /** A chat model for any OpenAI-compatible endpoint, or null without a key: the agents then work offline. */
@@ -21,6 +37,8 @@ export function createChatModel(config: ChatModelSettings): BaseChatModel | null
     model: config.model ?? DEFAULT_CHAT_MODEL,
     apiKey: config.apiKey,
     temperature: 0.2,
+    timeout: config.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
+    maxRetries: config.maxRetries ?? DEFAULT_MODEL_MAX_RETRIES,
     configuration: config.baseUrl ? { baseURL: config.baseUrl } : undefined,
   });
 }
@@ -37,6 +55,41 @@ export class StructuredOutputError extends Error {
   }
 }
 
+/**
+ * The model could not be asked at all: its endpoint answered an error (a 5xx, a 429, a refused key) or nothing in
+ * time, after the client's own retries with backoff. Nothing is sent back to it. A StructuredOutputError still
+ * (no usable answer), so an agent that falls back to its offline text on one does so on this too.
+ */
+export class ModelCallError extends StructuredOutputError {
+  constructor(node: string, problem: string) {
+    super(node, problem, 1);
+    this.name = 'ModelCallError';
+    this.message = `${node}: the model call failed: ${problem}`;
+  }
+}
+
+/** The kinds of error the OpenAI client (and LangChain's retrying caller) throw when a request itself failed. */
+const CALL_FAILURES = new Set([
+  'TimeoutError',
+  'AbortError',
+  'APIConnectionError',
+  'APIConnectionTimeoutError',
+  'APIUserAbortError',
+  'InsufficientQuotaError',
+  'RateLimitCapacityError',
+  'RateLimitQuotaExhaustedError',
+]);
+
+/** Whether an error says the request to the model failed, rather than that its answer could not be read. */
+export function isModelCallFailure(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { status?: unknown; name?: unknown };
+  // The endpoint answered with an HTTP error status.
+  if (typeof e.status === 'number') return true;
+  const kind = e.name && e.name !== 'Error' ? String(e.name) : err.constructor?.name;
+  return kind !== undefined && CALL_FAILURES.has(kind);
+}
+
 export interface InvokeStructuredOptions<T> {
   /** How many times an invalid answer is sent back to the model; 0 means one attempt only. */
   retries: number;
@@ -49,7 +102,8 @@ export interface InvokeStructuredOptions<T> {
 
 /**
  * Asks the model for structured output, validates it with zod (and `validate`), and sends an invalid answer
- * back with what was wrong, up to `retries` times. Throws a StructuredOutputError after the last attempt.
+ * back with what was wrong, up to `retries` times. Throws a StructuredOutputError after the last attempt, or a
+ * ModelCallError at once when the request itself failed (the client has already retried it with backoff).
  */
 export async function invokeStructured<S extends z.ZodType<Record<string, unknown>>>(
   model: BaseChatModel,
@@ -66,19 +120,31 @@ export async function invokeStructured<S extends z.ZodType<Record<string, unknow
   for (let attempt = 1; attempt <= attempts; attempt++) {
     let usage: TokenUsage | undefined;
     let raw: unknown;
+    let answered = false;
     problem = '';
     try {
       raw = await runnable.invoke(history, {
         callbacks: [
           {
             handleLLMEnd: (output: LLMResult) => {
+              answered = true;
               usage = usageOf(output);
             },
           },
         ],
       });
     } catch (err) {
-      problem = `the answer could not be read as the requested JSON (${err instanceof Error ? err.message : String(err)})`;
+      const message = err instanceof Error ? err.message : String(err);
+      if (!answered && isModelCallFailure(err)) {
+        options.emit?.({
+          type: 'model_call',
+          attempt,
+          ok: false,
+          problem: `the model call failed: ${message}`,
+        });
+        throw new ModelCallError(options.node, message);
+      }
+      problem = `the answer could not be read as the requested JSON (${message})`;
     }
     if (!problem) {
       const parsed = schema.safeParse(raw);

@@ -15,7 +15,42 @@ const STATUS = {
   internal: 500,
   /** A site we fetch from (LinkedIn, a VC directory) failed or refused us. */
   upstream_failed: 502,
+  /** Postgres cannot be reached (restarting, stopped, out of connections): try again shortly. */
+  unavailable: 503,
+  /** The disk is full: the upload was not kept. */
+  insufficient_storage: 507,
 } as const;
+
+/** Seconds a client is asked to wait (Retry-After) before retrying an 'unavailable' answer. */
+export const RETRY_AFTER_SECONDS = 5;
+
+const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable: its database cannot be reached. Try again in a few seconds.';
+
+/** Socket errors of a connection that could not be made or was cut (Postgres stopped, restarting, unreachable). */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/**
+ * SQLSTATEs that mean "no database right now": admin_shutdown, crash_shutdown, cannot_connect_now,
+ * too_many_connections, and class 08 (connection exception).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What node-postgres and its pool throw when a connection dies, or none can be had in time. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Query read timeout',
+  'the database system is starting up',
+  'the database system is shutting down',
+];
 
 export type ErrorCode = keyof typeof STATUS;
 
@@ -34,6 +69,28 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Whether an error (or one it was caused by: better-auth and Kysely wrap what they call) says the database
+ * cannot be reached right now, rather than that the request or the code is wrong.
+ */
+export function isUnavailableError(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = err; e && typeof e === 'object' && !seen.has(e) && seen.size < 8; ) {
+    seen.add(e);
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+    )
+      return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
+    // Node's connect to 'localhost' tries each address and throws an AggregateError of them.
+    if (Array.isArray(errors) && errors.some((inner) => isUnavailableError(inner))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The first issue of a zod error, named by its field, as the user should read it. */
 export function fromZodError(error: ZodError): AppError {
   const issue = error.issues[0];
@@ -43,17 +100,22 @@ export function fromZodError(error: ZodError): AppError {
 
 export function errorHandler(logger: Logger, exposeStack: boolean): ErrorRequestHandler {
   return (err, _req, res, _next) => {
+    const unavailable = !(err instanceof AppError) && isUnavailableError(err);
+    if (unavailable) logger.warn({ err: String((err as Error)?.message ?? err) }, 'Database unavailable');
     const known =
       err instanceof AppError
         ? err
-        : err instanceof ZodError
-          ? fromZodError(err)
-          : (err as { type?: string }).type === 'entity.parse.failed'
-            ? new AppError('bad_request', 'Request body is not valid JSON')
-            : (err as { type?: string }).type === 'entity.too.large'
-              ? new AppError('payload_too_large', 'Request body is too large')
-              : null;
+        : unavailable
+          ? new AppError('unavailable', UNAVAILABLE_MESSAGE)
+          : err instanceof ZodError
+            ? fromZodError(err)
+            : (err as { type?: string }).type === 'entity.parse.failed'
+              ? new AppError('bad_request', 'Request body is not valid JSON')
+              : (err as { type?: string }).type === 'entity.too.large'
+                ? new AppError('payload_too_large', 'Request body is too large')
+                : null;
     if (known) {
+      if (known.code === 'unavailable') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
       res
         .status(known.status)
         .json({ error: { code: known.code, message: known.message, field: known.field } });

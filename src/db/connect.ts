@@ -15,19 +15,58 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails. With Postgres
+ * stopped a connect is refused at once; this bounds the rest (a host that does not answer, a pool worn out), so
+ * a request answers 503 rather than hang.
+ */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * How long the client waits for the answer to one query before it gives up on it: a Postgres that stopped
+ * answering (frozen, or its host gone without a word) fails the query rather than hang it. Far above any
+ * query of the app (the largest, a migration or a batch of the data load, take a second or two).
+ */
+export const QUERY_TIMEOUT_MS = 30_000;
+
+export interface PoolTimeouts {
+  /** CONNECTION_TIMEOUT_MS unless given. */
+  connectionMs?: number;
+  /** QUERY_TIMEOUT_MS unless given; 0 waits forever. */
+  queryMs?: number;
+}
+
 export function connect(
   connectionString: string,
   max = 10,
   onIdleError: (err: Error) => void = (err) => console.warn(`Postgres connection lost: ${err.message}`),
   /** Postgres settings for every session of this pool, e.g. { synchronous_commit: 'off' }. */
   settings: Record<string, string> = {},
+  timeouts: PoolTimeouts = {},
 ): DbHandle {
   const options = Object.entries(settings)
     .map(([k, v]) => `-c ${k}=${v}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString, max, ...(options ? { options } : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: timeouts.connectionMs ?? CONNECTION_TIMEOUT_MS,
+    ...((timeouts.queryMs ?? QUERY_TIMEOUT_MS) > 0
+      ? { query_timeout: timeouts.queryMs ?? QUERY_TIMEOUT_MS }
+      : {}),
+    // A connection whose peer vanished (no FIN, no RST) is found dead by the OS rather than waited on forever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(options ? { options } : {}),
+  });
   // An idle connection that Postgres closes (restart, shutdown) must not crash the process.
   pool.on('error', onIdleError);
+  // Nor one that is checked out between two queries (inside a transaction, say): pg emits the error on the
+  // client, where the pool listens only while it is idle. The query that needs the client fails on its own, and
+  // the pool drops a client that is no longer queryable when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

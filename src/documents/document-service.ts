@@ -8,7 +8,7 @@ import type { IdeaDocument, IdeaRow } from '../ideas/idea.table';
 import type { Logger } from '../logger';
 import { checkDocumentContent } from './content-check';
 import { ideaDocumentsDir, sidecarPath, storedDocumentPath, storedFileName } from './document-storage';
-import { receiveUpload } from './receive-upload';
+import { isStorageFull, receiveUpload, storageError } from './receive-upload';
 import { safeFileName } from './safe-name';
 import { extractDocumentText } from './text-extraction';
 
@@ -30,6 +30,18 @@ export function documentUrl(ideaId: string, docId: string): string {
  * left on disk and the idea is as it was.
  */
 export async function uploadDocument(ctx: DocumentContext, idea: IdeaRow, req: Request): Promise<IdeaRow> {
+  try {
+    return await storeUpload(ctx, idea, req);
+  } catch (err) {
+    const mapped = storageError(err);
+    // A full disk needs an operator; the client only learns that nothing was saved.
+    if (mapped instanceof AppError && mapped.code === 'insufficient_storage')
+      ctx.logger.error({ err, ideaId: idea.id }, 'No space left to store an uploaded document');
+    throw mapped;
+  }
+}
+
+async function storeUpload(ctx: DocumentContext, idea: IdeaRow, req: Request): Promise<IdeaRow> {
   const dir = ideaDocumentsDir(ctx.dataDir, idea.user_id, idea.id);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = await receiveUpload(req, dir);
@@ -60,14 +72,25 @@ export async function uploadDocument(ctx: DocumentContext, idea: IdeaRow, req: R
     written.push(finalPath);
     await rm(file.tempPath, { force: true });
 
+    let text: string | null = null;
     try {
-      const text = await extractDocumentText(finalPath, file.type);
-      if (text) {
-        await writeFile(sidecarPath(finalPath), text, { flag: 'wx', mode: 0o600 });
-        written.push(sidecarPath(finalPath));
-      }
+      text = await extractDocumentText(finalPath, file.type);
     } catch (err) {
       ctx.logger.warn({ err, ideaId: idea.id, type: file.type }, 'Could not extract the text of a document');
+    }
+    if (text) {
+      const sidecar = sidecarPath(finalPath);
+      try {
+        await writeFile(sidecar, text, { flag: 'wx', mode: 0o600 });
+        written.push(sidecar);
+      } catch (err) {
+        // A write that failed half-way leaves part of a text: remove it (never another upload's: 'wx' refused that).
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+          await rm(sidecar, { force: true }).catch(() => {});
+        // A full disk fails the upload, which removes the file too; a text that cannot be written is only missed.
+        if (isStorageFull(err)) throw err;
+        ctx.logger.warn({ err, ideaId: idea.id }, 'Could not write the text of a document');
+      }
     }
 
     const id = randomUUID();

@@ -26,6 +26,20 @@ export interface ReceivedFile {
 const ENVELOPE_BYTES = 64 * 1024;
 
 const tooLarge = () => new AppError('payload_too_large', MAX_DOCUMENT_MESSAGE, 'file');
+
+/** The disk (or the user's quota on it) is full. */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+export const STORAGE_FULL_MESSAGE =
+  'file: the server has no space left to store documents; nothing was saved. Try again later.';
+
+/** A full disk as the client should read it (507); any other error as it was. */
+export function storageError(err: unknown): unknown {
+  return isStorageFull(err) ? new AppError('insufficient_storage', STORAGE_FULL_MESSAGE, 'file') : err;
+}
 const badRequest = (message: string) => new AppError('bad_request', `file: ${message}`, 'file');
 
 /**
@@ -33,7 +47,8 @@ const badRequest = (message: string) => new AppError('bad_request', `file: ${mes
  * holding it in memory. Refuses (and removes what was written): a request that says it is larger than 20 MB,
  * a file that turns out larger (413 'Maximum file size is 20MB', at the byte it crosses the limit), a second
  * file, another field name, an extension outside pdf, doc, docx, ppt, pptx and txt, an empty file and an
- * aborted request. The rest of a refused request is read and dropped so the client sees the answer.
+ * aborted request. A write that fails (a full disk is a 507 'insufficient_storage') removes the partial file too.
+ * The rest of a refused request is read and dropped so the client sees the answer.
  */
 export function receiveUpload(req: Request, dir: string): Promise<ReceivedFile> {
   const declared = Number(req.headers['content-length']);
@@ -87,7 +102,7 @@ export function receiveUpload(req: Request, dir: string): Promise<ReceivedFile> 
             : null);
       if (error) {
         await rm(tempPath, { force: true }).catch(() => undefined);
-        reject(error);
+        reject(storageError(error));
       } else {
         resolve(received!);
       }

@@ -19,17 +19,27 @@ export interface TestApp {
   database: string;
   /** The LanceDB directory it reads investor vectors from (shared by the tests unless `env` gives its own). */
   lanceDir: string;
+  /** Its DATA_DIR (uploads, secrets), a temporary folder of its own. */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
 /** A real server on a free port, with a database of its own cloned from the migrated template. */
 export async function startTestApp(
-  options: { web?: boolean; database?: string; env?: Record<string, string> } = {},
+  options: {
+    web?: boolean;
+    database?: string;
+    /** A database of the test's own making (another cluster, say), used as is: nothing is cloned. */
+    databaseUrl?: string;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const pg = inject('pg');
   // A second app on the same database (options.database) shows what holds across processes.
-  const database = options.database ?? `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  if (!options.database) await ensureDatabase(pg.adminUrl, database, pg.template);
+  const database = options.databaseUrl
+    ? decodeURIComponent(new URL(options.databaseUrl).pathname.slice(1))
+    : (options.database ?? `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
+  if (!options.database && !options.databaseUrl) await ensureDatabase(pg.adminUrl, database, pg.template);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-app-'));
   const config = loadConfig({
@@ -44,7 +54,7 @@ export async function startTestApp(
   });
   const server = await startServer({
     config,
-    databaseUrl: pg.urlTemplate.replace('{db}', database),
+    databaseUrl: options.databaseUrl ?? pg.urlTemplate.replace('{db}', database),
     authSecret: 'test-secret-at-least-32-characters-long!!',
     logger: createLogger('silent', false),
     webDist: options.web ? WEB_DIST : null,
@@ -56,6 +66,7 @@ export async function startTestApp(
     investors: server.investors,
     database,
     lanceDir: config.lanceUri,
+    dataDir: config.dataDir,
     close: server.close,
   };
 }
