@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
   BETTER_AUTH_SECRET: optionalString,
   /** How many server processes share the port (Node's cluster module); each holds its own search index. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Postgres connections per server process (and 40% of it again for the API-key counters). */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
   /** `npm run dev` turns this off: Vite serves the web app with hot reload and proxies /api here. */
   SERVE_WEB: z.stringbool().default(true),
   /** The chat model the agents use; when unset they work offline, from the data alone. */
@@ -35,6 +37,13 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: optionalString,
   /** The model name; gpt-4o-mini by default. */
   OPENAI_MODEL: optionalString,
+  /**
+   * How long one request to the model may take before it is abandoned and retried (30 s by default): a model
+   * endpoint that hangs fails the call in bounded time. Raise it for a slow local model.
+   */
+  OPENAI_TIMEOUT_MS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1_000).max(600_000).optional(),
+  ),
   /** A Temporal frontend (host:port). When set, analyses run as Temporal workflows on `npm run worker`. */
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.string().default('default'),

@@ -65,6 +65,10 @@ async function main() {
   }
 
   const env = { ROUNDWISE_DATABASE_URL: databaseUrl, ROUNDWISE_AUTH_SECRET: authSecret };
+  // Workers accept connections themselves (the kernel spreads them). Round-robin made the primary hand each new
+  // connection to a worker and wait for that worker's busy event loop: under load, new connections waited more
+  // than 15 s while kept-alive ones were answered in 0.4 s (npm run bench:load).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork(env);
   cluster.on('exit', (worker, code) => {
     if (stopping) {

@@ -39,7 +39,10 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const { config, logger } = options;
   let closing = false;
-  const handle = connect(options.databaseUrl, 10, (err) => {
+  // Connections are held for as long as a busy event loop takes to hand results back, not only for the query:
+  // 30 (and 12 for the counters) keep requests from queueing on the pool under load, while two processes stay
+  // well under Postgres's 100 connections.
+  const handle = connect(options.databaseUrl, config.DB_POOL_SIZE, (err) => {
     if (!closing) logger.warn({ err }, 'Postgres connection lost');
   });
   await migrateToLatest(handle.db);
@@ -48,7 +51,7 @@ export async function startServer(options: {
   // write keeps full durability on the main pool.
   const counters = connect(
     options.databaseUrl,
-    4,
+    Math.max(2, Math.round(config.DB_POOL_SIZE / 2.5)),
     (err) => {
       if (!closing) logger.warn({ err }, 'Postgres connection lost');
     },
@@ -109,6 +112,19 @@ export async function startServer(options: {
       return [] as string[];
     },
   );
+  // A process that died leaves its runs leased for a while (30 s): they are taken over once the lease has run out,
+  // by whichever process looks next, not only at start-up.
+  const rescue = setInterval(() => {
+    engine.resumeUnfinished().then(
+      (ids) => {
+        if (ids.length) logger.info({ runs: ids }, 'Took over runs a stopped process left unfinished');
+      },
+      (err) => {
+        if (!closing) logger.warn({ err }, 'Could not resume unfinished runs');
+      },
+    );
+  }, RESCUE_INTERVAL_MS);
+  rescue.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   return {
@@ -119,6 +135,7 @@ export async function startServer(options: {
     engine,
     close: async () => {
       closing = true;
+      clearInterval(rescue);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -138,6 +155,9 @@ const RUN_DRAIN_MS = 10_000;
  * Lets the runs this process drives finish (up to `ms`); a run still going afterwards keeps its status and
  * lease in Postgres, so the next process to start takes it over once the lease expires.
  */
+/** How often a server looks for runs whose process stopped (their lease ran out). */
+const RESCUE_INTERVAL_MS = 10_000;
+
 async function drainRuns(engine: WorkflowEngine, resuming: Promise<string[]>, ms: number): Promise<void> {
   await resuming;
   // Temporal's workers finish its runs; only the local engine drives runs in this process.

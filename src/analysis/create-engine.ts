@@ -39,6 +39,7 @@ export function createActivities({ config, db, investors, embedder, logger }: Ac
     apiKey: config.OPENAI_API_KEY,
     baseUrl: config.OPENAI_BASE_URL,
     model: config.OPENAI_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
   });
   const onAgentEvent = agentEventRecorder(db, (err) =>
     logger.warn({ err }, 'Could not record an agent event'),

@@ -33,6 +33,8 @@ interface Snapshot {
   pages: LRUCache<string, { docs: number[]; total: number }>;
   /** Every investor's deals by stage, sector and place, for the matcher. */
   track: TrackRecords;
+  /** The landing page's investors, chosen once per snapshot. */
+  featured: TInvestor[];
 }
 
 const CACHED_PAGES = 2000;
@@ -88,12 +90,7 @@ export function createInvestorDirectory(deps: {
       return (await current()).byId.get(id) ?? null;
     },
     async featured() {
-      const { index } = await current();
-      // Active investors a founder can act on: hot, with a website and a recent deal to mention.
-      return index.docs
-        .filter((d) => d.status === 'hot' && d.website && d.recent_investments.length > 0 && d.description)
-        .sort((a, b) => b.investment_count - a.investment_count || a.id.localeCompare(b.id))
-        .slice(0, 4);
+      return (await current()).featured;
     },
     async match(request) {
       const s = await current();
@@ -167,6 +164,11 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
   );
   return {
     track,
+    // Active investors a founder can act on: hot, with a website and a recent deal to mention.
+    featured: investors
+      .filter((d) => d.status === 'hot' && d.website && d.recent_investments.length > 0 && d.description)
+      .sort((a, b) => b.investment_count - a.investment_count || a.id.localeCompare(b.id))
+      .slice(0, 4),
     index,
     byId: new Map(investors.map((i) => [i.id, i])),
     asOf,

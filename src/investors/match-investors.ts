@@ -7,6 +7,7 @@ import { type TrackQuery, type TrackRecord, type TrackRecords, trackPlace } from
 import { parseQuery } from './query-parser';
 import type { InvestorSearchIndex } from './search-index';
 import { conceptsOf, tokenize } from './text';
+import { topK } from './top-k';
 
 // Each dimension's share of the overall fit; sector and stage matter most to a founder's first meetings.
 const WEIGHTS = {
@@ -81,7 +82,14 @@ export async function matchInvestors(
   // The investors whose record of deals most resembles this round, whatever their profile's words say.
   const track = new Map<string, number>();
   for (const id of deps.track.byInvestor.keys()) track.set(id, deps.track.score(id, trackQuery)!);
-  for (const [id] of [...track].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES)) ids.add(id);
+  // The best CANDIDATES of some 20K track scores, without sorting them all.
+  const scored = [...track];
+  for (const i of topK(
+    Float64Array.from(scored, (_, i) => i),
+    CANDIDATES,
+    (a, b) => scored[a]![1] > scored[b]![1],
+  ))
+    ids.add(scored[i]![0]);
   // The company's own investors and their co-investors, whatever the rest says.
   const net = req.company ? deps.track.network(req.company, options.before) : null;
   if (net) {

@@ -33,6 +33,9 @@ export async function serveApp(processes = 1): Promise<ServedApp> {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production takes its session secret from the environment only (a throwaway one for the bench).
+      BETTER_AUTH_SECRET:
+        process.env.BETTER_AUTH_SECRET ?? `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

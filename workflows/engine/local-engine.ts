@@ -165,7 +165,14 @@ export class LocalEngine implements WorkflowEngine {
   }
 
   async resumeUnfinished() {
-    const runs = await store.claimUnfinished(this.db, Object.keys(this.workflows), this.owner, this.leaseMs);
+    const claimed = await store.claimUnfinished(
+      this.db,
+      Object.keys(this.workflows),
+      this.owner,
+      this.leaseMs,
+    );
+    // A run this process still drives (its lease lapsed while the database was away) is not started twice.
+    const runs = claimed.filter((r) => !this.running.has(r.id));
     for (const run of runs) this.launch(run.id, run.workflow, run.input, await this.events(run.id));
     return runs.map((r) => r.id);
   }
