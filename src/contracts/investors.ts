@@ -134,7 +134,21 @@ export const ZPortfolioCompany = z.object({
     }),
   ),
 });
+/** A company the investor's own website lists (read by the portfolio crawler). */
+export const ZWebsiteCompany = z.object({
+  name: z.string(),
+  funding_stage: z.string().nullable(),
+  description: z.string().nullable(),
+  industry: z.string().nullable(),
+  tags: z.array(z.string()),
+  website: z.string().nullable(),
+  scraped_at: z.string(),
+});
+
 export const ZPortfolioResponse = z.object({
   investor: z.object({ id: z.string(), name: z.string() }),
+  /** The companies of the funding rounds it joined (the shipped data). */
   companies: z.array(ZPortfolioCompany),
+  /** The companies its website lists, when its portfolio was scraped; empty otherwise. */
+  website_companies: z.array(ZWebsiteCompany),
 });

@@ -9,7 +9,7 @@ import { TrackRecords } from './deal-stats';
 import type { InvestorDirectory } from './directory';
 import { toInvestor } from './investor-mapper';
 import { matchInvestors } from './match-investors';
-import { listPortfolio } from './portfolio';
+import { listPortfolio, listWebsitePortfolio } from './portfolio';
 import { InvestorSearchIndex } from './search-index';
 
 export interface LoadedDirectory extends InvestorDirectory {
@@ -107,6 +107,7 @@ export function createInvestorDirectory(deps: {
       return {
         investor: { id: investor.id, name: investor.name },
         companies: await listPortfolio(deps.db, investorId),
+        website_companies: await listWebsitePortfolio(deps.db, investorId),
       };
     },
     async meta() {

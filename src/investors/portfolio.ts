@@ -54,3 +54,14 @@ function toCompany(
     rounds: [] as { round: string | null; funded_at: string | null; amount_usd: number | null }[],
   };
 }
+
+/** The companies the investor's website lists (the portfolio crawler's), by name. */
+export async function listWebsitePortfolio(db: Db, investorId: string) {
+  const rows = await db
+    .selectFrom('portfolio_companies')
+    .select(['name', 'funding_stage', 'description', 'industry', 'tags', 'website', 'scraped_at'])
+    .where('investor_id', '=', investorId)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ ...r, scraped_at: r.scraped_at.toISOString() }));
+}

@@ -221,6 +221,11 @@ describe('scrape-portfolio', () => {
       .where('investor_id', '=', id)
       .execute();
     expect(stored.map((s) => s.name).sort()).toEqual(FIRM_A_PORTFOLIO.map((c) => c.name).sort());
+    // Its portfolio, as the public API answers it, lists the website's companies beside the rounds' ones.
+    const portfolio = await app.investors.portfolio(id);
+    expect(portfolio!.website_companies.map((c) => c.name).sort()).toEqual(
+      FIRM_A_PORTFOLIO.map((c) => c.name).sort(),
+    );
     // The investor's full-text row now holds its portfolio: a company's name finds the investor.
     const vectors = new InvestorVectors(app.lanceDir);
     const hits = await vectors.fullText(FIRM_A_PORTFOLIO[0]!.name, 20);
