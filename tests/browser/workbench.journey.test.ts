@@ -394,6 +394,8 @@ describe('the workbench, in Chromium', () => {
     await page.getByLabel('Idea').selectOption(founder.ideaId);
     await page.getByLabel('Run A (before)').selectOption(runId);
     await page.getByLabel('Run B (after)').selectOption(editedId);
+    // The picks are kept in the address (a link to this comparison); the defaults never undo them.
+    await page.waitForURL((u) => u.searchParams.get('a') === runId && u.searchParams.get('b') === editedId);
     const comparison = page.getByTestId('comparison');
     await comparison.waitFor();
     const url = new URL(page.url());

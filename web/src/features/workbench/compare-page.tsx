@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { api, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { ArrowLeftRight, GitCompare } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TRunDetail, TRunSummary } from '../../../../src/contracts/workbench';
 import { type CompareView, type InvestorRow, toCompareView } from './compare-view';
@@ -55,24 +55,58 @@ function Pickers() {
   const runs = useIdeaRuns(idea);
   const list = runs.data?.runs ?? [];
 
-  const set = (change: Record<string, string>) => {
-    const next = new URLSearchParams({ idea, a, b, ...change });
+  // The address as last written: two changes before the next render (a pick, the defaults) build on each other.
+  // react-router's functional updates read the last render's address, which would drop the first change.
+  const latest = useRef(params);
+  const seen = useRef(params.toString());
+  // A render before our own write has landed still shows the old address: only a new address replaces ours.
+  if (params.toString() !== seen.current) {
+    seen.current = params.toString();
+    latest.current = params;
+  }
+  const write = (next: URLSearchParams) => {
     for (const [k, v] of [...next]) if (!v) next.delete(k);
+    latest.current = next;
+    seen.current = next.toString();
     setParams(next, { replace: true });
   };
+  const set = (change: Record<string, string>) => {
+    const prev = latest.current;
+    write(
+      new URLSearchParams({
+        idea: prev.get('idea') ?? idea,
+        a: prev.get('a') ?? '',
+        b: prev.get('b') ?? '',
+        ...change,
+      }),
+    );
+  };
 
-  // Two runs picked on arrival: the one you came from (or the newest) and the latest other; the older is A.
+  // Two runs picked on arrival: the one you came from (or the newest) and the latest other; the older is A. Only
+  // what is still empty is filled: a run chosen meanwhile stays chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new idea or list of runs decides the defaults.
   useEffect(() => {
-    if (!idea || list.length < 2 || (a && b)) return;
+    if (!idea || list.length < 2) return;
+    const prev = latest.current;
+    const curA = prev.get('a') ?? '';
+    const curB = prev.get('b') ?? '';
+    if (curA && curB) return;
     const completed = list.filter((r) => r.status === 'completed');
     const pool = completed.length >= 2 ? completed : list;
-    const first = a || b || pool[0]!.id;
+    const startedAt = (id: string) => list.find((r) => r.id === id)?.startedAt ?? '';
+    const first = curA || curB || pool[0]!.id;
     const other = pool.find((r) => r.id !== first) ?? list.find((r) => r.id !== first);
     if (!other) return;
-    const startedAt = (id: string) => list.find((r) => r.id === id)?.startedAt ?? '';
     const [older, newer] = startedAt(first) <= startedAt(other.id) ? [first, other.id] : [other.id, first];
-    set({ a: older, b: newer });
+    const next = new URLSearchParams(prev);
+    if (!prev.get('idea')) next.set('idea', idea);
+    if (curA) next.set('b', other.id);
+    else if (curB) next.set('a', other.id);
+    else {
+      next.set('a', older);
+      next.set('b', newer);
+    }
+    write(next);
   }, [idea, list]);
 
   return (
