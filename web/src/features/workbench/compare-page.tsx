@@ -58,16 +58,15 @@ function Pickers() {
   // The address as last written: two changes before the next render (a pick, the defaults) build on each other.
   // react-router's functional updates read the last render's address, which would drop the first change.
   const latest = useRef(params);
-  const seen = useRef(params.toString());
-  // A render before our own write has landed still shows the old address: only a new address replaces ours.
-  if (params.toString() !== seen.current) {
-    seen.current = params.toString();
-    latest.current = params;
-  }
+  // What we last wrote, until the address shows it: renders in between still show an older address (ours or
+  // the one before), which must not replace what we wrote.
+  const pending = useRef<string | null>(null);
+  if (pending.current === params.toString()) pending.current = null;
+  if (pending.current === null) latest.current = params;
   const write = (next: URLSearchParams) => {
     for (const [k, v] of [...next]) if (!v) next.delete(k);
     latest.current = next;
-    seen.current = next.toString();
+    pending.current = next.toString();
     setParams(next, { replace: true });
   };
   const set = (change: Record<string, string>) => {
