@@ -14,7 +14,8 @@ const CONNECTIONS = 50;
 
 // Distinct searches, none repeated within a run, so none is answered from the page cache: what a crowd of
 // founders typing their own queries costs. Words × stages × places, each combined with the bench's filters.
-const WORDS = [
+/** The words founders search by, shared with the load bench (tests/bench/load-mix.ts). */
+export const SEARCH_WORDS = [
   'fintech',
   'saas',
   'health',
@@ -45,7 +46,8 @@ const WORDS = [
   'lending',
   'crypto',
   'logistics',
-];
+] as const;
+const WORDS = SEARCH_WORDS;
 const STAGES = ['', 'pre-seed', 'seed', 'series-a', 'series-b'];
 const PLACES = ['', 'london', 'new york', 'san francisco', 'boston', 'berlin', 'paris'];
 function* distinctSearches(): Generator<string> {

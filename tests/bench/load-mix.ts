@@ -1,4 +1,5 @@
 import { FOCUS_AREAS } from '../../src/contracts/vocabulary';
+import { SEARCH_WORDS } from './investors.bench';
 
 /** One request of the mix; `route` groups parameterised paths (`/api/v1/investors/:id`). */
 export interface LoadRequest {
@@ -61,42 +62,8 @@ export type Kind =
 const TOTAL_WEIGHT = WEIGHTS.reduce((n, [, w]) => n + w, 0);
 export const KINDS: readonly Kind[] = WEIGHTS.map(([kind]) => kind);
 
-const WORDS = [
-  'fintech',
-  'saas',
-  'health',
-  'biotech',
-  'software',
-  'payments',
-  'security',
-  'mobile',
-  'games',
-  'energy',
-  'education',
-  'ecommerce',
-  'analytics',
-  'hardware',
-  'media',
-  'advertising',
-  'marketplace',
-  'robotics',
-  'insurance',
-  'travel',
-  'food',
-  'fashion',
-  'music',
-  'social',
-  'cloud',
-  'data',
-  'ai',
-  'lending',
-  'crypto',
-  'logistics',
-  'sequoia',
-  'ventures',
-  'capital',
-  'angel',
-];
+// Besides the topic words, firm-name words, as people also search for a firm they know.
+const WORDS = [...SEARCH_WORDS, 'sequoia', 'ventures', 'capital', 'angel'];
 const STATUSES = ['hot', 'warm', 'cold'];
 const STAGES = ['angel', 'pre-seed', 'seed', 'series-a', 'series-b', 'series-b+', 'growth'];
 const PLACES = ['london', 'new york', 'san francisco', 'boston', 'berlin', 'paris', 'israel', 'california'];
