@@ -109,3 +109,64 @@ describe("a company's investor network", () => {
     expect(records.network('Nobody').existing.size).toBe(0);
   });
 });
+
+describe('what the matcher model reads of a track record', () => {
+  const at = (funded_at: string, investors: string[], over: Partial<DealRound> = {}) =>
+    round(investors, { funded_at, ...over });
+  const bay = { ...company(['software'], 'US', 'CA', 'Palo Alto'), region: 'SF Bay' };
+
+  it('places a city in its metro area as the companies there are placed', () => {
+    const t = new TrackRecords([at('2012-01-01', ['a'], { company: bay })], '2013-01-01');
+    expect(t.metroOf('palo alto', 'US-CA')).toBe('SF Bay');
+    expect(t.metroOf('Palo Alto', 'US-CA')).toBe('SF Bay');
+    // The same name in another state is another town.
+    expect(t.metroOf('palo alto', 'US-TX')).toBeNull();
+    expect(t.metroOf(null, 'US-CA')).toBeNull();
+    expect(t.byInvestor.get('a')!.byMetro.get('SF Bay')).toBeGreaterThan(0);
+  });
+
+  it('counts recent deals, the last one, round sizes and follow-ons, whatever order the rounds come in', () => {
+    const t = new TrackRecords(
+      [
+        at('2012-12-01', ['a', 'b'], { company_name: 'Acme', amount_usd: 10_000_000 }),
+        at('2011-01-01', ['a'], { company_name: 'Acme', amount_usd: 100_000 }),
+        at('2012-06-01', ['a'], { company_name: 'Other', amount_usd: null }),
+      ],
+      '2013-01-01',
+    );
+    const a = t.byInvestor.get('a')!;
+    expect([a.deals, a.last90, a.last365]).toEqual([3, 1, 2]);
+    expect(a.daysSinceLast).toBe(31);
+    expect(a.sized).toBe(2);
+    expect(a.logAmountSum / a.sized).toBeCloseTo(6, 6);
+    // a backed Acme in 2011 and again in 2012; b came new to it.
+    expect(a.followOns).toBe(1);
+    expect(t.byInvestor.get('b')!.followOns).toBe(0);
+  });
+
+  it("counts how many of the company's investors each co-investor has invested beside", () => {
+    const t = new TrackRecords(
+      [
+        at('2011-01-01', ['a', 'b'], { company_name: 'Acme' }),
+        at('2011-06-01', ['a', 'c'], { company_name: 'One' }),
+        at('2011-07-01', ['b', 'c'], { company_name: 'Two' }),
+        at('2011-08-01', ['b', 'd'], { company_name: 'Three' }),
+      ],
+      '2013-01-01',
+    );
+    const net = t.network('Acme');
+    expect(Object.fromEntries(net.partners)).toEqual({ c: 2, d: 1 });
+  });
+
+  it("counts, for each investor, how many of a round's likeliest investors it has invested beside", () => {
+    const t = new TrackRecords(
+      [
+        at('2011-01-01', ['lead', 'x', 'y']),
+        at('2011-02-01', ['lead', 'x']),
+        at('2011-03-01', ['other', 'x']),
+      ],
+      '2013-01-01',
+    );
+    expect(Object.fromEntries(t.syndicates(['lead', 'other']))).toEqual({ x: 2, y: 1 });
+  });
+});

@@ -7,6 +7,8 @@ export interface DealRound {
   /** Crunchbase's own round type ("venture", "other", ...), which says what an untyped round was. */
   source_round_type: string | null;
   investor_ids: readonly string[];
+  /** The whole round's size in USD, when known. */
+  amount_usd?: number | null;
   /** The company's name as the round names it (for a founder's existing investors). */
   company_name?: string | null;
   company: {
@@ -16,6 +18,8 @@ export interface DealRound {
     city: string | null;
     /** US state code, for US companies. */
     state?: string | null;
+    /** Crunchbase's metro area ("SF Bay", "Boston"), which spans the cities around one. */
+    region?: string | null;
   } | null;
 }
 
@@ -29,6 +33,18 @@ export interface TrackRecord {
   byCity: Map<string, number>;
   /** By region: the US state ("US-MA") for US companies, the country elsewhere. */
   byRegion: Map<string, number>;
+  /** By metro area ("SF Bay"). */
+  byMetro: Map<string, number>;
+  /** Deals in the 90 and 365 days before the as-of date, counted plainly. */
+  last90: number;
+  last365: number;
+  /** Days from the latest deal to the as-of date. */
+  daysSinceLast: number;
+  /** Sum of log10 round sizes over `sized` deals of known size. */
+  logAmountSum: number;
+  sized: number;
+  /** Deals in a company this investor had backed in an earlier round. */
+  followOns: number;
 }
 
 /** A deal two years older than the latest one in the data counts half as much. */
@@ -58,9 +74,18 @@ export class TrackRecords {
   private readonly dealsOf = new Map<string, number[]>();
   private readonly dealsOfCompany = new Map<string, number[]>();
 
+  /** A city's metro area, as the companies there are placed: "mountain view|US-CA" → "SF Bay". */
+  private readonly metros = new Map<string, string>();
+
   constructor(rounds: Iterable<DealRound>, asOf: string) {
     const end = Date.parse(asOf);
-    for (const r of rounds) {
+    // In date order, so that a deal in a company an investor backed before counts as a follow-on.
+    const dated = [...rounds].sort((a, b) => (a.funded_at ?? '').localeCompare(b.funded_at ?? ''));
+    const backers = new Map<string, Set<string>>();
+    for (const r of dated) {
+      const c = r.company;
+      if (c?.city && c.region && c.region !== 'unknown')
+        this.metros.set(metroKey(c.city, regionOf(c.country, c.state ?? null)), c.region);
       if (r.investor_ids.length === 0) continue;
       const age = r.funded_at ? Math.max(0, (end - Date.parse(r.funded_at)) / DAY_MS) : 5 * 365;
       const w = 0.5 ** (age / HALF_LIFE_DAYS);
@@ -76,16 +101,24 @@ export class TrackRecords {
         if (list) list.push(index);
         else this.dealsOfCompany.set(key, [index]);
       }
+      const before = key ? backers.get(key) : undefined;
       for (const id of r.investor_ids) {
         let rec = this.byInvestor.get(id);
         if (!rec) {
           rec = emptyRecord();
           this.byInvestor.set(id, rec);
         }
-        add(rec, r, w);
-        add(this.market, r, w);
+        add(rec, r, w, age);
+        if (before?.has(id)) rec.followOns += 1;
+        add(this.market, r, w, age);
       }
+      if (key) backers.set(key, new Set([...(before ?? []), ...r.investor_ids]));
     }
+  }
+
+  /** The metro area of a city in a region (`regionOf`), when companies there tell it. */
+  metroOf(city: string | null, region: string | null): string | null {
+    return city ? (this.metros.get(metroKey(city, region)) ?? null) : null;
   }
 
   /**
@@ -122,22 +155,45 @@ export class TrackRecords {
    * of its earlier rounds (who often join the next one), and the investors who co-invested with them elsewhere,
    * weighted by how recent those deals are.
    */
-  network(company: string, before?: string): { existing: Set<string>; coInvestors: Map<string, number> } {
+  network(company: string, before?: string): CompanyNetwork {
     const dated = (i: number) => !before || (this.deals[i]!.at !== null && this.deals[i]!.at! < before);
     const existing = new Set<string>();
     for (const i of this.dealsOfCompany.get(companyKey(company) ?? '') ?? [])
       if (dated(i)) for (const id of this.deals[i]!.ids) existing.add(id);
     const coInvestors = new Map<string, number>();
-    for (const id of existing)
+    const partners = new Map<string, number>();
+    for (const id of existing) {
+      const met = new Set<string>();
       for (const i of this.dealsOf.get(id) ?? []) {
         if (!dated(i)) continue;
-        for (const other of this.deals[i]!.ids)
-          if (!existing.has(other)) coInvestors.set(other, (coInvestors.get(other) ?? 0) + this.deals[i]!.w);
+        for (const other of this.deals[i]!.ids) {
+          if (existing.has(other)) continue;
+          coInvestors.set(other, (coInvestors.get(other) ?? 0) + this.deals[i]!.w);
+          met.add(other);
+        }
       }
-    return { existing, coInvestors };
+      for (const other of met) partners.set(other, (partners.get(other) ?? 0) + 1);
+    }
+    return { existing, coInvestors, partners };
   }
 
-  private logShare(rec: TrackRecord, own: Map<string, number>, market: Map<string, number>, key: string) {
+  /**
+   * How many of `leaders` each investor has co-invested with: the syndicates the likeliest investors of a
+   * round form (leaders themselves are not counted with each other).
+   */
+  syndicates(leaders: readonly string[]): Map<string, number> {
+    const count = new Map<string, number>();
+    for (const leader of leaders) {
+      const met = new Set<string>();
+      for (const i of this.dealsOf.get(leader) ?? []) for (const other of this.deals[i]!.ids) met.add(other);
+      met.delete(leader);
+      for (const other of met) count.set(other, (count.get(other) ?? 0) + 1);
+    }
+    return count;
+  }
+
+  /** The log of the investor's share of deals with `key`, smoothed towards the market's share. */
+  logShare(rec: TrackRecord, own: Map<string, number>, market: Map<string, number>, key: string) {
     const prior = (market.get(key) ?? 0) / Math.max(this.market.weight, 1e-9);
     return Math.log(((own.get(key) ?? 0) + PRIOR_DEALS * prior + 1e-6) / (rec.weight + PRIOR_DEALS));
   }
@@ -150,6 +206,20 @@ export interface TrackQuery {
   country: string | null;
   /** `regionOf` the place: its US state, or its country. */
   region: string | null;
+  /** The city's metro area (`TrackRecords.metroOf`), when known. */
+  metro?: string | null;
+  /** The round's size in USD, when given. */
+  amount?: number | null;
+}
+
+/** A founder's company as the deals know it: who backed it, and who invested beside them. */
+export interface CompanyNetwork {
+  /** Investors of the company's earlier rounds. */
+  existing: Set<string>;
+  /** Everyone else who co-invested with them, by the recency weight of those deals. */
+  coInvestors: Map<string, number>;
+  /** How many of the existing investors each co-investor has invested beside. */
+  partners: Map<string, number>;
 }
 
 /** The region deals are counted by: the US state for the US ("US-MA"), else the country. */
@@ -194,6 +264,10 @@ export function companyKey(name: string | null | undefined): string | null {
   return key || null;
 }
 
+function metroKey(city: string, region: string | null): string {
+  return `${city.toLowerCase()}|${region ?? ''}`;
+}
+
 function emptyRecord(): TrackRecord {
   return {
     weight: 0,
@@ -203,15 +277,30 @@ function emptyRecord(): TrackRecord {
     byCountry: new Map(),
     byCity: new Map(),
     byRegion: new Map(),
+    byMetro: new Map(),
+    last90: 0,
+    last365: 0,
+    daysSinceLast: Number.POSITIVE_INFINITY,
+    logAmountSum: 0,
+    sized: 0,
+    followOns: 0,
   };
 }
 
-function add(rec: TrackRecord, r: DealRound, w: number) {
+function add(rec: TrackRecord, r: DealRound, w: number, age: number) {
   rec.weight += w;
   rec.deals += 1;
+  if (age < 90) rec.last90 += 1;
+  if (age < 365) rec.last365 += 1;
+  rec.daysSinceLast = Math.min(rec.daysSinceLast, age);
+  if (r.amount_usd && r.amount_usd > 0) {
+    rec.logAmountSum += Math.log10(r.amount_usd);
+    rec.sized += 1;
+  }
   bump(rec.byStage, dealStage(r.round, r.source_round_type), w);
   const c = r.company;
   if (!c) return;
+  if (c.region && c.region !== 'unknown') bump(rec.byMetro, c.region, w);
   for (const s of new Set([...c.sectors, ...(c.category_code ? [`category:${c.category_code}`] : [])]))
     bump(rec.bySector, s, w);
   if (c.country) bump(rec.byCountry, c.country, w);
