@@ -63,6 +63,7 @@ export async function startServer(options: {
     db: handle.db,
     vectors: new InvestorVectors(config.lanceUri),
     embedder,
+    logger,
   });
   if (options.warm) await investors.warm();
   const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });

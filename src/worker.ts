@@ -22,6 +22,7 @@ async function main() {
     db: handle.db,
     vectors: new InvestorVectors(config.lanceUri),
     embedder,
+    logger,
   });
   await investors.warm();
   let stop: () => void = () => {};

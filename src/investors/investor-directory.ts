@@ -3,12 +3,14 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../api/errors';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import type { Db } from '../db/connect';
+import type { Logger } from '../logger';
 import type { Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
 import { TrackRecords } from './deal-stats';
 import type { InvestorDirectory } from './directory';
 import { toInvestor } from './investor-mapper';
 import { matchInvestors } from './match-investors';
+import { type MatchModel, PRIOR_MODEL, readMatchModel } from './match-model';
 import { listPortfolio, listWebsitePortfolio } from './portfolio';
 import { InvestorSearchIndex } from './search-index';
 
@@ -33,6 +35,8 @@ interface Snapshot {
   pages: LRUCache<string, { docs: number[]; total: number }>;
   /** Every investor's deals by stage, sector and place, for the matcher. */
   track: TrackRecords;
+  /** The matcher's learned weights (data/match-model.json). */
+  model: MatchModel;
   /** The landing page's investors, chosen once per snapshot. */
   featured: TInvestor[];
 }
@@ -44,10 +48,11 @@ export function createInvestorDirectory(deps: {
   db: Db;
   vectors: InvestorVectors;
   embedder: Embedder;
+  logger?: Logger;
 }): LoadedDirectory {
   let snapshot: Promise<Snapshot> | null = null;
   const current = () => {
-    snapshot ??= buildSnapshot(deps.db).catch((err) => {
+    snapshot ??= buildSnapshot(deps.db, deps.logger).catch((err) => {
       snapshot = null;
       throw err;
     });
@@ -59,7 +64,7 @@ export function createInvestorDirectory(deps: {
       await current();
     },
     refresh: async () => {
-      const next = buildSnapshot(deps.db);
+      const next = buildSnapshot(deps.db, deps.logger);
       await next;
       snapshot = next;
       deps.vectors.reset();
@@ -95,7 +100,14 @@ export function createInvestorDirectory(deps: {
     async match(request) {
       const s = await current();
       const matches = await matchInvestors(
-        { index: s.index, byId: s.byId, vectors: deps.vectors, embedder: deps.embedder, track: s.track },
+        {
+          index: s.index,
+          byId: s.byId,
+          vectors: deps.vectors,
+          embedder: deps.embedder,
+          track: s.track,
+          model: s.model,
+        },
         request,
       );
       return { matches, as_of: s.asOf };
@@ -117,8 +129,8 @@ export function createInvestorDirectory(deps: {
   };
 }
 
-async function buildSnapshot(db: Db): Promise<Snapshot> {
-  const [rows, meta, rounds] = await Promise.all([
+async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
+  const [rows, meta, rounds, model] = await Promise.all([
     db.selectFrom('investors').selectAll().orderBy('id').execute(),
     db.selectFrom('data_meta').select('value').where('key', '=', 'investor_data').executeTakeFirst(),
     db
@@ -130,16 +142,23 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
         'r.round',
         'r.source_round_type',
         'r.company_name',
+        'r.amount_usd',
         'c.id as company_id',
         'c.category_code',
         'c.sectors',
         'c.country',
         'c.state',
         'c.city',
+        'c.region',
         eb.fn.agg<string[]>('array_agg', ['ri.investor_id']).as('investor_ids'),
       ])
       .groupBy(['r.id', 'c.id'])
       .execute(),
+    readMatchModel().catch((err: unknown) => {
+      // The matcher still ranks, by the track record's prior, until the model is trained again.
+      log?.warn({ err }, 'match model unreadable: ranking by the prior; run npm run data:model');
+      return PRIOR_MODEL;
+    }),
   ]);
   const investors = rows.map(toInvestor);
   const index = new InvestorSearchIndex(investors);
@@ -150,6 +169,7 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
       round: r.round,
       source_round_type: r.source_round_type,
       investor_ids: r.investor_ids,
+      amount_usd: r.amount_usd,
       company_name: r.company_name,
       company: r.company_id
         ? {
@@ -158,6 +178,7 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
             country: r.country,
             state: r.state,
             city: r.city,
+            region: r.region,
           }
         : null,
     })),
@@ -165,6 +186,7 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
   );
   return {
     track,
+    model,
     // Active investors a founder can act on: hot, with a website and a recent deal to mention.
     featured: investors
       .filter((d) => d.status === 'hot' && d.website && d.recent_investments.length > 0 && d.description)

@@ -1,13 +1,13 @@
 import { countryCode } from '../../data/build/countries';
-import { STAGES } from '../../data/build/stages';
 import type { TInvestor, TInvestorMatch, TMatchRequest } from '../contracts/investors';
 import { cosine, type Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
-import { type TrackQuery, type TrackRecord, type TrackRecords, trackPlace } from './deal-stats';
+import type { TrackQuery, TrackRecord, TrackRecords } from './deal-stats';
+import { featuresOf, LEADERS, type MatchModel, PRIOR_MODEL, retrieve, scoreRows } from './match-model';
+import { normaliseStage, PROFILE_STAGES, trackQueryOf } from './match-query';
 import { parseQuery } from './query-parser';
 import type { InvestorSearchIndex } from './search-index';
 import { conceptsOf, tokenize } from './text';
-import { topK } from './top-k';
 
 // Each dimension's share of the overall fit; sector and stage matter most to a founder's first meetings.
 const WEIGHTS = {
@@ -18,16 +18,10 @@ const WEIGHTS = {
   geography: 0.1,
   portfolio: 0.1,
 } as const;
+/** Candidates from the profiles' words and vectors, beside those the track record hands the model. */
 const CANDIDATES = 300;
-// The share of the final score that the track record (deals like this one) takes; the dimensions take the rest.
+// The share of the final score that the model (deals like this one) takes; the dimensions take the rest.
 const TRACK_WEIGHT = 0.85;
-/**
- * The founder's company network, added to the track record's log score: an investor of its earlier rounds
- * (who often joins the next one) and, less, one who co-invested with them (a warm path).
- */
-const FOLLOW_ON_BONUS = 8;
-const CO_INVESTOR_WEIGHT = 2;
-const CO_INVESTOR_CANDIDATES = 100;
 
 type Dimension = TInvestorMatch['dimensions'][number];
 
@@ -38,11 +32,16 @@ export interface MatchDeps {
   byId: Map<string, TInvestor>;
   /** Every investor's deals by stage, sector and place (from the rounds in Postgres, or before a cutoff). */
   track: TrackRecords;
+  /** The learned weights of the track record's features (`npm run data:model`); the prior without one. */
+  model?: MatchModel;
 }
 
 /**
- * Ranks investors for a round: candidates from LanceDB (vectors and full text) and the search index, hard
- * filters (stage, check size, geography when given), then a fit score with a reason per dimension.
+ * Ranks investors for a round: candidates from the track record (the investors whose deals are most like the
+ * round, and the company's own investors and their co-investors), LanceDB (vectors and full text) and the
+ * search index; then the model's score of how likely each is to join, with the fit dimensions and a reason per
+ * dimension. Stage, check size and place weigh in the score rather than filter: the evals showed hard filters on
+ * the profiles' stated stages, cheques and countries dropping investors who then joined such rounds.
  */
 export async function matchInvestors(
   deps: MatchDeps,
@@ -60,17 +59,18 @@ export async function matchInvestors(
   const stage = requested && PROFILE_STAGES.has(requested) ? requested : null;
   const place = req.location ? parseQuery(req.location, deps.index.isCity) : null;
   const country = place?.countries[0] ?? countryCode(req.location?.split(',').at(-1)?.trim() ?? null);
+  const trackQuery = trackQueryOf(deps.track, req);
 
-  const where = trackPlace(req.location);
-  const trackQuery: TrackQuery = {
-    stage: requested ? trackStageOf(requested, deps.track) : null,
-    sectors: sectorKeys(focus, req.idea, deps.track),
-    city: where.city,
-    country: where.country ?? country,
-    region: where.region,
-  };
-
-  const ids = new Set<string>();
+  // The investors whose record of deals most resembles this round, and the company's own investors and their
+  // co-investors, scored by the model.
+  const net = req.company ? deps.track.network(req.company, options.before) : null;
+  const retrieved = retrieve(deps.track, trackQuery, net);
+  const modelScores = scoreRows(
+    deps.model ?? PRIOR_MODEL,
+    featuresOf(deps.track, retrieved, trackQuery, net, retrieved.slice(0, LEADERS)),
+  );
+  const track = new Map(retrieved.map((id, i) => [id, modelScores[i]!]));
+  const ids = new Set(retrieved);
   const [near, text] = await Promise.all([
     deps.vectors.nearest(queryVector!, CANDIDATES),
     deps.vectors.fullText(tokenize(req.idea).slice(0, 30).join(' '), CANDIDATES).catch(() => []),
@@ -79,28 +79,6 @@ export async function matchInvestors(
   for (const h of text) ids.add(h.id);
   const fromIndex = deps.index.search({ q: [...focus].join(' ') || req.idea.slice(0, 200) }, 0, CANDIDATES);
   for (const doc of fromIndex.docs) ids.add(deps.index.docs[doc]!.id);
-  // The investors whose record of deals most resembles this round, whatever their profile's words say.
-  const track = new Map<string, number>();
-  for (const id of deps.track.byInvestor.keys()) track.set(id, deps.track.score(id, trackQuery)!);
-  // The best CANDIDATES of some 20K track scores, without sorting them all.
-  const scored = [...track];
-  for (const i of topK(
-    Float64Array.from(scored, (_, i) => i),
-    CANDIDATES,
-    (a, b) => scored[a]![1] > scored[b]![1],
-  ))
-    ids.add(scored[i]![0]);
-  // The company's own investors and their co-investors, whatever the rest says.
-  const net = req.company ? deps.track.network(req.company, options.before) : null;
-  if (net) {
-    for (const id of net.existing) {
-      ids.add(id);
-      track.set(id, (track.get(id) ?? 0) + FOLLOW_ON_BONUS);
-    }
-    const co = [...net.coInvestors].sort((a, b) => b[1] - a[1]);
-    for (const [id, w] of co) track.set(id, (track.get(id) ?? 0) + CO_INVESTOR_WEIGHT * Math.log1p(w));
-    for (const [id] of co.slice(0, CO_INVESTOR_CANDIDATES)) ids.add(id);
-  }
 
   const kept: { inv: TInvestor; dims: Dimension[]; base: number; track: number | null }[] = [];
   for (const id of ids) {
@@ -108,19 +86,6 @@ export async function matchInvestors(
     if (!inv) continue;
     const record = deps.track.byInvestor.get(id);
     const followOn = net?.existing.has(id) ?? false;
-    // Hard filters; deals of the kind asked for count as much as what the profile states. The company's own
-    // investors pass them all: they are already on the cap table.
-    if (
-      !followOn &&
-      stage &&
-      inv.stages.length > 0 &&
-      !stageFits(inv.stages, stage) &&
-      !(trackQuery.stage && record?.byStage.has(trackQuery.stage))
-    )
-      continue;
-    if (!followOn && req.check_size !== undefined && !checkFits(inv, req.check_size)) continue;
-    if (!followOn && country && inv.country && inv.country !== country && !record?.byCountry.has(country))
-      continue;
     const dims = [
       sectorDim(inv, focus),
       stageDim(inv, stage),
@@ -146,51 +111,6 @@ export async function matchInvestors(
     .slice(0, req.limit);
 }
 
-/** The round type of the data that a requested stage stands for. */
-function trackStageOf(stage: string, track: TrackRecords): string | null {
-  if (stage === 'seed' || stage === 'pre-seed' || stage === 'angel') return 'angel';
-  if (stage === 'series-a' || stage === 'series-b' || stage === 'series-c+') return stage;
-  if (stage === 'series-b+') return 'series-b';
-  if (stage === 'growth' || stage === 'late-stage' || stage === 'private-equity') return 'private-equity';
-  // Any other round type the data knows ("venture", "other", "crowdfunding") is counted as such.
-  return track.market.byStage.has(stage) ? stage : null;
-}
-
-/**
- * The sectors of the idea as the deals are counted: its focus areas, and any word (or pair of words) of it
- * that is a Crunchbase category ("software", "games video"), kept only when some deal has it.
- */
-function sectorKeys(focus: Set<string>, idea: string, track: TrackRecords): string[] {
-  const words = tokenize(idea);
-  const keys = [
-    ...focus,
-    ...words.map((w) => `category:${w}`),
-    ...words.slice(1).map((w, i) => `category:${words[i]}_${w}`),
-  ];
-  return [...new Set(keys)].filter((k) => track.market.bySector.has(k));
-}
-
-const PROFILE_STAGES = new Set(STAGES as readonly string[]);
-
-function normaliseStage(stage: string | undefined): string | null {
-  if (!stage) return null;
-  const s = stage.toLowerCase().trim().replace(/\s+/g, '-');
-  if (s === 'series-b' || s === 'series-c' || s === 'series-c+' || s === 'series-b+')
-    return s.startsWith('series-c') ? 'series-c+' : 'series-b';
-  return s;
-}
-
-function stageFits(stages: string[], stage: string): boolean {
-  if (stages.includes(stage)) return true;
-  return (stage === 'series-b' || stage === 'series-c+') && stages.includes('series-b+');
-}
-
-function checkFits(inv: TInvestor, size: number): boolean {
-  if (inv.check_size_min === null && inv.check_size_max === null) return true;
-  // A check is a share of the round: an investor fits when its range reaches a tenth to all of it.
-  return (inv.check_size_max ?? Number.POSITIVE_INFINITY) >= size / 10 && (inv.check_size_min ?? 0) <= size;
-}
-
 function sectorDim(inv: TInvestor, focus: Set<string>): Dimension {
   const shared = inv.focus_areas.filter((f) => focus.has(f));
   if (focus.size === 0)
@@ -209,7 +129,13 @@ function sectorDim(inv: TInvestor, focus: Set<string>): Dimension {
 function stageDim(inv: TInvestor, stage: string | null): Dimension {
   if (!stage) return { dimension: 'stage', score: 0.5, reason: 'No stage given' };
   if (inv.stages.length === 0) return { dimension: 'stage', score: 0.5, reason: 'Stages not stated' };
-  return { dimension: 'stage', score: 1, reason: `Invests at ${stage}` };
+  if (stageFits(inv.stages, stage)) return { dimension: 'stage', score: 1, reason: `Invests at ${stage}` };
+  return { dimension: 'stage', score: 0.2, reason: `Invests at ${inv.stages.slice(0, 3).join(', ')}` };
+}
+
+function stageFits(stages: string[], stage: string): boolean {
+  if (stages.includes(stage)) return true;
+  return (stage === 'series-b' || stage === 'series-c+') && stages.includes('series-b+');
 }
 
 function checkDim(inv: TInvestor, size: number | undefined): Dimension {
@@ -217,17 +143,28 @@ function checkDim(inv: TInvestor, size: number | undefined): Dimension {
   if (inv.check_size_min === null && inv.check_size_max === null) {
     return { dimension: 'check_size', score: 0.5, reason: 'Check size not known' };
   }
-  const inRange =
-    (inv.check_size_min ?? 0) <= size && size <= (inv.check_size_max ?? Number.POSITIVE_INFINITY);
+  const min = inv.check_size_min ?? 0;
+  const max = inv.check_size_max ?? Number.POSITIVE_INFINITY;
   const source = inv.check_size_source === 'estimated' ? 'estimated' : 'stated';
   const range = `$${inv.check_size_min ?? 0}K-$${inv.check_size_max ?? '?'}K`;
-  return inRange
-    ? { dimension: 'check_size', score: 1, reason: `Writes ${range} checks (${source}), covering $${size}K` }
-    : {
-        dimension: 'check_size',
-        score: 0.6,
-        reason: `Writes ${range} checks (${source}): part of a $${size}K round`,
-      };
+  if (min <= size && size <= max)
+    return {
+      dimension: 'check_size',
+      score: 1,
+      reason: `Writes ${range} checks (${source}), covering $${size}K`,
+    };
+  // A check is a share of the round: a range that reaches a tenth to all of it still takes part.
+  if (max >= size / 10 && min <= size)
+    return {
+      dimension: 'check_size',
+      score: 0.6,
+      reason: `Writes ${range} checks (${source}): part of a $${size}K round`,
+    };
+  return {
+    dimension: 'check_size',
+    score: 0.2,
+    reason: `Writes ${range} checks (${source}): ${min > size ? 'above' : 'small beside'} a $${size}K round`,
+  };
 }
 
 /** What the founder's company network says of an investor, for the activity reason. */

@@ -364,6 +364,41 @@ describe('endpoints over the real investor data', () => {
   });
 });
 
+describe('POST /v1/match ranks by who joins rounds like this one', () => {
+  it("puts the company's earlier investors among its matches, saying so, and ranks by place", async () => {
+    const { key } = await newKey('pro');
+    const match = async (body: object) => {
+      const res = await call(key, '/match', { method: 'POST', body: { limit: 20, ...body } });
+      expect(res.status).toBe(200);
+      return ZMatchResponse.parse(res.body).matches;
+    };
+    // BillFloat's earlier rounds (before its 2013 series C) were joined by Venrock and First Round Capital.
+    const withCompany = await match({
+      idea: 'ecommerce. ecommerce startup',
+      stage: 'series-c',
+      check_size: 21000,
+      location: 'San Francisco, CA, US',
+      company: 'BillFloat',
+    });
+    for (const id of ['venrock', 'first-round-capital']) {
+      const m = withCompany.find((x) => x.investor.id === id);
+      expect(m, id).toBeDefined();
+      expect(m!.dimensions.find((d) => d.dimension === 'activity')!.reason).toContain(
+        'backed BillFloat before',
+      );
+    }
+    // The same seed round in Boston and in San Francisco: the place changes who leads.
+    const seed = { idea: 'software. software startup', stage: 'seed', check_size: 1000 };
+    const boston = await match({ ...seed, location: 'Boston, MA, US' });
+    const bay = await match({ ...seed, location: 'San Francisco, CA, US' });
+    const top10 = (ms: typeof bay) => ms.slice(0, 10).map((m) => m.investor.id);
+    expect(top10(boston)).not.toEqual(top10(bay));
+    expect(boston.slice(0, 10).filter((m) => m.investor.location?.includes('Boston')).length).toBeGreaterThan(
+      bay.slice(0, 10).filter((m) => m.investor.location?.includes('Boston')).length,
+    );
+  });
+});
+
 describe('the API description and unknown paths', () => {
   it('serves openapi.json without a key, listing the four endpoints under this server', async () => {
     const res = await call(null, '/openapi.json');
