@@ -94,6 +94,26 @@ describe('case files', () => {
   });
 });
 
+describe('npm run evals -- --model', () => {
+  it('refuses, for a time split, a model that learned from rounds from the cutoff on', async () => {
+    const run = promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'evals/run.ts',
+      '--model',
+      'data/match-model.json',
+      '--cutoff',
+      CUTOFF,
+    ]);
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        '--model: data/match-model.json learned from rounds before 2013-07-01, after the cutoff 2013-01-01',
+      ),
+    });
+  });
+});
+
 describe('npm run evals -- --cases', () => {
   it('scores a case file with the product matcher and both baselines, ending with the summary line', async () => {
     const { stdout } = await promisify(execFile)(

@@ -4,6 +4,7 @@ import type { CompanyRecord, InvestorRecord, RoundRecord } from '../data/build/t
 import { TrackRecords } from '../src/investors/deal-stats';
 import { toInvestor } from '../src/investors/investor-mapper';
 import { type MatchDeps, matchInvestors } from '../src/investors/match-investors';
+import { dealRounds, type MatchModel } from '../src/investors/match-model';
 import { embeddingText, InvestorSearchIndex } from '../src/investors/search-index';
 import { HashingEmbedder } from '../src/vectors/embedder';
 import { InvestorVectors, writeInvestorVectors } from '../src/vectors/lance-store';
@@ -22,6 +23,8 @@ export async function matcherOver(
   companyById: ReadonlyMap<string, CompanyRecord>,
   asOf: string,
   lanceDir: string,
+  /** The learned weights: trained on rounds before the cutoff (time split), or the shipped ones (case file). */
+  model: MatchModel,
 ): Promise<MatchDeps> {
   const docs = records.map(toInvestor);
   const embedder = new HashingEmbedder();
@@ -44,10 +47,8 @@ export async function matcherOver(
     vectors: new InvestorVectors(lanceDir),
     embedder,
     byId: new Map(docs.map((d) => [d.id, d])),
-    track: new TrackRecords(
-      rounds.map((r) => ({ ...r, company: r.company_id ? (companyById.get(r.company_id) ?? null) : null })),
-      asOf,
-    ),
+    track: new TrackRecords(dealRounds(rounds, companyById), asOf),
+    model,
   };
 }
 

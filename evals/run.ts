@@ -7,6 +7,13 @@ import { loadDataset } from '../agents/shared/dataset';
 import { readMeta } from '../data/build/read-data';
 import type { InvestorRecord, RoundRecord } from '../data/build/types';
 import type { TInvestor } from '../src/contracts/investors';
+import {
+  dealRounds,
+  type MatchModel,
+  readMatchModel,
+  trainMatchModel,
+  windowsBefore,
+} from '../src/investors/match-model';
 import { popularityBaseline, randomBaseline } from './baselines';
 import { readCaseFile } from './case-file';
 import { type Judgement, type JudgeSummary, judge, summarizeJudgements } from './judge';
@@ -33,7 +40,7 @@ const CONCURRENCY = 4;
 /** How many cases the LLM judge grades, when a model is configured. */
 const JUDGE_CASES = 30;
 
-const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers] [--no-company]`;
+const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers] [--no-company] [--model FILE]`;
 
 async function main() {
   const { values } = parseArgs({
@@ -45,6 +52,8 @@ async function main() {
       'skip-writers': { type: 'boolean', default: false },
       /** Leave the company's name out of the query (sector, location, stage and amount only). */
       'no-company': { type: 'boolean', default: false },
+      /** Score with this model file rather than the shipped one (case file) or one trained here (time split). */
+      model: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,6 +68,14 @@ async function main() {
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
     throw new Error(`--limit must be a positive integer, got ${values.limit}`);
+
+  // A model given to a time split must not have learned from rounds of the cases.
+  const given = values.model ? await readMatchModel(path.resolve(values.model)) : null;
+  const trainedTo = given?.trained?.as_of;
+  if (!values.cases && trainedTo && trainedTo > values.cutoff)
+    throw new Error(
+      `--model: ${values.model} learned from rounds before ${trainedTo}, after the cutoff ${values.cutoff}: the cases would not be held out`,
+    );
 
   const started = performance.now();
   const data = await loadDataset();
@@ -99,7 +116,29 @@ async function main() {
 
   const lanceDir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-evals-'));
   try {
-    const deps = await matcherOver(profiles, history, data.companyById, asOf, lanceDir);
+    // The matcher's learned weights. A time split trains them afresh on the rounds before the cutoff (the
+    // rounds of the two half-years before it, each against the track record as it stood when it began), so
+    // that nothing from the cases reaches the model; a case file uses the model shipped with the data.
+    let matchModel: MatchModel;
+    if (given) {
+      matchModel = given;
+      console.log(`Model: ${values.model} (trained to ${given.trained?.as_of ?? 'nothing: the prior'})`);
+    } else if (values.cases) {
+      matchModel = await readMatchModel();
+      console.log(
+        `Model: the shipped data/match-model.json (trained to ${matchModel.trained?.as_of ?? '?'})`,
+      );
+    } else {
+      const trainStarted = performance.now();
+      matchModel = trainMatchModel(dealRounds(history, data.companyById), windowsBefore(values.cutoff), {
+        onProgress: (m) => process.stderr.write(`  model: ${m}\n`),
+      });
+      console.log(
+        `Model: trained on ${matchModel.trained!.rounds} rounds from ${matchModel.trained!.windows[0]!.from} to ${values.cutoff} ` +
+          `(before the cutoff), ${((performance.now() - trainStarted) / 1000).toFixed(0)} s`,
+      );
+    }
+    const deps = await matcherOver(profiles, history, data.companyById, asOf, lanceDir, matchModel);
     const rankers: Record<System, (c: EvalCase) => Promise<string[]> | string[]> = {
       matcher: (c) => rankWithProduct(deps, c, !values['no-company']),
       popularity: popularityBaseline(history),
@@ -233,6 +272,7 @@ async function main() {
           seed,
           seconds: Math.round((performance.now() - started) / 1000),
           lift_recall_at_50: lift,
+          model: matchModel,
           judge: judged,
           results,
           writers: values['skip-writers']

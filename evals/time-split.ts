@@ -3,7 +3,8 @@ import type { DealView } from '../data/build/describe';
 import { buildInvestor } from '../data/build/investor';
 import type { SourceProfile } from '../data/build/sources/profile';
 import type { Stage } from '../data/build/stages';
-import type { CompanyRecord, InvestorRecord, RoundRecord } from '../data/build/types';
+import type { InvestorRecord, RoundRecord } from '../data/build/types';
+import { companyPlace } from '../src/investors/match-query';
 
 /**
  * What an investor was before `cutoff`: the data build's own `buildInvestor`, fed only with the deals dated
@@ -87,12 +88,6 @@ export interface EvalCase {
   slices: string[];
 }
 
-export function companyLocation(c: CompanyRecord | undefined): string | null {
-  if (!c) return null;
-  const parts = [c.city, c.country === 'US' ? c.state : null, c.country].filter((p): p is string => !!p);
-  return parts.length ? parts.join(', ') : null;
-}
-
 /**
  * Rounds dated from the cutoff to the as-of date, with at least one known investor, as cases. A founder
  * always tells us their sector, so a round whose company the data gives no sector for is not a case; those
@@ -123,7 +118,7 @@ export function casesFrom(
       // Untyped rounds are "venture" rounds in Crunchbase: what their founders would have called them.
       stage: round.round ?? round.source_round_type,
       amount_usd: round.amount_usd,
-      location: companyLocation(company),
+      location: companyPlace(company),
       date: round.funded_at,
       truth: [...round.investor_ids],
       slices: [],
