@@ -137,6 +137,8 @@ export interface TEvalResult {
   createdAt: string;
   cases: number;
   mode: string;
+  /** What each case asked the matcher ("sector", "location", "stage", "amount", "company"); null in older files. */
+  query: string[] | null;
   /** system → metric → { value, lo, hi } (recall@10, recall@20, recall@50, recall@100, ndcg@10, mrr, hit@20). */
   overall: Record<string, Record<string, { value: number; lo: number; hi: number }>>;
   /** slice name → cases and system → metric → value. */
@@ -148,6 +150,7 @@ export interface TEvalHistoryPoint {
   file: string;
   createdAt: string;
   cases: number;
+  query: string[] | null;
   recall50: number;
   popularityRecall50: number;
 }

@@ -10,6 +10,8 @@ export const EVAL_RESULTS_DIR = fileURLToPath(new URL('../../evals/results', imp
 interface ResultsFile {
   created_at: string;
   mode: string;
+  /** What each case asked the matcher (sector, location, stage, amount, and company unless --no-company). */
+  query?: string[];
   cases: number;
   lift_recall_at_50?: { mean: number; lo: number; hi: number } | null;
   results: {
@@ -41,6 +43,7 @@ export function toEvalResult(file: string, raw: ResultsFile): TEvalResult {
     createdAt: raw.created_at,
     cases: raw.cases,
     mode: raw.mode,
+    query: raw.query ?? null,
     overall,
     slices,
     lift: lift ? { value: lift.mean, lo: lift.lo, hi: lift.hi } : null,
@@ -71,6 +74,7 @@ export async function readEvalResults(dir = EVAL_RESULTS_DIR): Promise<{
         file,
         createdAt: raw.created_at,
         cases: raw.cases,
+        query: raw.query ?? null,
         recall50: all('matcher'),
         popularityRecall50: all('popularity'),
       };

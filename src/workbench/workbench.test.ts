@@ -76,6 +76,7 @@ describe('eval results for the charts', () => {
     const result = toEvalResult('r.json', {
       created_at: '2026-11-22T06:16:02.649Z',
       mode: 'time-split',
+      query: ['sector', 'stage'],
       cases: 10,
       lift_recall_at_50: { mean: 1.5, lo: 1.4, hi: 1.6 },
       results: [
@@ -87,5 +88,14 @@ describe('eval results for the charts', () => {
     expect(result.overall.matcher!['recall@50']).toEqual({ value: 0.3, lo: 0.29, hi: 0.31 });
     expect(result.slices['stage:seed']).toEqual({ cases: 4, systems: { matcher: { 'recall@50': 0.5 } } });
     expect(result.lift).toEqual({ value: 1.5, lo: 1.4, hi: 1.6 });
+    // Runs with and without the company's name are not the same measure: the query travels with the result.
+    expect(result.query).toEqual(['sector', 'stage']);
+    const older = toEvalResult('old.json', {
+      created_at: '2026-11-01T00:00:00Z',
+      mode: 'time-split',
+      cases: 1,
+      results: [],
+    });
+    expect(older.query).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TEvalResult } from '../../../../src/contracts/workbench';
-import { formatLift, historyRows, recallCurve, sliceBars, sliceLabel } from './eval-charts';
+import { formatLift, historyRows, queryLabel, recallCurve, sliceBars, sliceLabel } from './eval-charts';
 
 const v = (value: number) => ({ value, lo: value - 0.01, hi: value + 0.01 });
 const result: TEvalResult = {
@@ -8,6 +8,7 @@ const result: TEvalResult = {
   createdAt: '2026-11-22T06:16:02.649Z',
   cases: 1746,
   mode: 'time-split',
+  query: null,
   overall: {
     matcher: {
       'recall@10': v(0.19),
@@ -69,12 +70,27 @@ describe('eval chart data', () => {
 
   it('orders the history oldest first with the lift of each run', () => {
     const rows = historyRows([
-      { file: 'b', createdAt: '2026-11-22T06:00:00Z', cases: 10, recall50: 0.3, popularityRecall50: 0.2 },
-      { file: 'a', createdAt: '2026-11-01T06:00:00Z', cases: 10, recall50: 0.2, popularityRecall50: 0 },
+      {
+        file: 'b',
+        createdAt: '2026-11-22T06:00:00Z',
+        cases: 10,
+        query: ['sector', 'location', 'stage', 'amount'],
+        recall50: 0.3,
+        popularityRecall50: 0.2,
+      },
+      {
+        file: 'a',
+        createdAt: '2026-11-01T06:00:00Z',
+        cases: 10,
+        query: null,
+        recall50: 0.2,
+        popularityRecall50: 0,
+      },
     ]);
-    expect(rows.map((r) => [r.file, r.date, r.lift])).toEqual([
-      ['a', '2026-11-01', null],
-      ['b', '2026-11-22', 1.4999999999999998],
+    expect(rows.map((r) => [r.file, r.date, r.lift, r.query])).toEqual([
+      ['a', '2026-11-01', null, ''],
+      ['b', '2026-11-22', 1.4999999999999998, 'without the company'],
     ]);
+    expect(queryLabel(['sector', 'company'])).toBe('with the company');
   });
 });

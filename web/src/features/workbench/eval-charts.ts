@@ -65,11 +65,19 @@ export function formatLift(lift: TEvalResult['lift']): string {
   return `${lift.value.toFixed(2)}× (95% CI ${lift.lo.toFixed(2)}–${lift.hi.toFixed(2)})`;
 }
 
+/** A run's query in a few words: with or without the company's name (its earlier investors), or nothing known. */
+export function queryLabel(query: readonly string[] | null): string {
+  if (!query) return '';
+  return query.includes('company') ? 'with the company' : 'without the company';
+}
+
 export interface HistoryRow {
   file: string;
   createdAt: string;
   date: string;
   cases: number;
+  /** What the cases asked, in a few words ("with the company"); empty for older files. */
+  query: string;
   matcher: number;
   popularity: number;
   lift: number | null;
@@ -84,6 +92,7 @@ export function historyRows(history: readonly TEvalHistoryPoint[]): HistoryRow[]
       createdAt: h.createdAt,
       date: h.createdAt.slice(0, 10),
       cases: h.cases,
+      query: queryLabel(h.query),
       matcher: h.recall50,
       popularity: h.popularityRecall50,
       lift: h.popularityRecall50 > 0 ? h.recall50 / h.popularityRecall50 : null,

@@ -212,6 +212,7 @@ function HistoryCard({ history }: { history: EvalsAnswer['history'] }) {
               <tr key={r.file}>
                 <td className="px-2.5 py-2.5 sm:px-4">
                   <time dateTime={r.createdAt}>{formatWhen(r.createdAt)}</time>
+                  {r.query ? <div className="text-xs text-muted-foreground">{r.query}</div> : null}
                   <div className="hidden font-mono text-[11px] text-muted-foreground sm:block">{r.file}</div>
                 </td>
                 <td className="hidden px-2.5 py-2.5 sm:px-4 text-right tabular-nums sm:table-cell">
@@ -281,8 +282,8 @@ function EvalsScreen() {
         </Stat>
       </dl>
       <p className="-mt-3 text-xs text-muted-foreground">
-        Latest results: <span className="font-mono">{latest.file}</span>, {formatWhen(latest.createdAt)}.
-        Intervals are 95% bootstrap intervals.
+        Latest results: <span className="font-mono">{latest.file}</span>, {formatWhen(latest.createdAt)}
+        {latest.query ? `, asking ${latest.query.join(', ')}` : ''}. Intervals are 95% bootstrap intervals.
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecallCurve result={latest} />
