@@ -101,7 +101,12 @@ export class TrackRecords {
         if (list) list.push(index);
         else this.dealsOfCompany.set(key, [index]);
       }
-      const before = key ? backers.get(key) : undefined;
+      // Who had backed the company before this round; this round's investors join them after it.
+      let before: Set<string> | undefined;
+      if (key) {
+        before = backers.get(key) ?? new Set();
+        backers.set(key, before);
+      }
       for (const id of r.investor_ids) {
         let rec = this.byInvestor.get(id);
         if (!rec) {
@@ -112,7 +117,7 @@ export class TrackRecords {
         if (before?.has(id)) rec.followOns += 1;
         add(this.market, r, w, age);
       }
-      if (key) backers.set(key, new Set([...(before ?? []), ...r.investor_ids]));
+      for (const id of r.investor_ids) before?.add(id);
     }
   }
 

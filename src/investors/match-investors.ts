@@ -3,11 +3,11 @@ import type { TInvestor, TInvestorMatch, TMatchRequest } from '../contracts/inve
 import { cosine, type Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
 import type { TrackQuery, TrackRecord, TrackRecords } from './deal-stats';
-import { featuresOf, LEADERS, type MatchModel, PRIOR_MODEL, retrieve, scoreRows } from './match-model';
-import { normaliseStage, PROFILE_STAGES, trackQueryOf } from './match-query';
+import { candidatesOf, type MatchModel, PRIOR_MODEL, scoreRows } from './match-model';
+import { ideaFocus, normaliseStage, PROFILE_STAGES, trackQueryOf } from './match-query';
 import { parseQuery } from './query-parser';
 import type { InvestorSearchIndex } from './search-index';
-import { conceptsOf, tokenize } from './text';
+import { tokenize } from './text';
 
 // Each dimension's share of the overall fit; sector and stage matter most to a founder's first meetings.
 const WEIGHTS = {
@@ -51,8 +51,8 @@ export async function matchInvestors(
 ): Promise<TInvestorMatch[]> {
   const [queryVector] = await deps.embedder.embed([req.idea]);
   const ideaVector = deps.index.embedText(req.idea);
-  const parsed = parseQuery(`${req.idea} ${req.location ?? ''}`, deps.index.isCity);
-  const focus = new Set([...parsed.focus, ...conceptsOf(tokenize(req.idea))]);
+  // The focus the idea's words name; the location is read as a place below, never as a sector.
+  const focus = ideaFocus(req.idea, deps.index.isCity);
   const requested = normaliseStage(req.stage);
   // The stage as profiles state stages; a round type they do not use ("venture", "other") only informs the
   // track record.
@@ -64,11 +64,8 @@ export async function matchInvestors(
   // The investors whose record of deals most resembles this round, and the company's own investors and their
   // co-investors, scored by the model.
   const net = req.company ? deps.track.network(req.company, options.before) : null;
-  const retrieved = retrieve(deps.track, trackQuery, net);
-  const modelScores = scoreRows(
-    deps.model ?? PRIOR_MODEL,
-    featuresOf(deps.track, retrieved, trackQuery, net, retrieved.slice(0, LEADERS)),
-  );
+  const { ids: retrieved, X } = candidatesOf(deps.track, trackQuery, net);
+  const modelScores = scoreRows(deps.model ?? PRIOR_MODEL, X);
   const track = new Map(retrieved.map((id, i) => [id, modelScores[i]!]));
   const ids = new Set(retrieved);
   const [near, text] = await Promise.all([

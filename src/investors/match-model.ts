@@ -172,6 +172,16 @@ export function retrieve(track: TrackRecords, q: TrackQuery, net: CompanyNetwork
   return order;
 }
 
+/** The candidates for a round (`retrieve`) and their features, the prior's ten best as the round's leaders. */
+export function candidatesOf(
+  track: TrackRecords,
+  q: TrackQuery,
+  net: CompanyNetwork | null,
+): { ids: string[]; X: Float32Array } {
+  const ids = retrieve(track, q, net);
+  return { ids, X: featuresOf(track, ids, q, net, ids.slice(0, LEADERS)) };
+}
+
 /**
  * The features of each investor (with a track record) in `ids` against the round, row after row. `leaders` are
  * the round's likeliest investors by the prior score, whose co-investors `syndicate` counts.
@@ -333,12 +343,11 @@ export function trainMatchModel(
         location: companyPlace(r.company) ?? undefined,
       });
       const net = r.company_name ? track.network(r.company_name, r.funded_at) : null;
-      const ids = retrieve(track, q, net);
+      const { ids, X } = candidatesOf(track, q, net);
       const truth = new Set(r.investor_ids);
       const positives = ids.flatMap((id, row) => (truth.has(id) ? [row] : []));
       used += 1;
-      if (positives.length === 0) continue;
-      groups.push({ X: featuresOf(track, ids, q, net, ids.slice(0, LEADERS)), positives });
+      if (positives.length > 0) groups.push({ X, positives });
     }
     counted.push({ ...w, rounds: used });
     options.onProgress?.(`window ${w.from}..${w.to}: ${used} rounds`);
@@ -432,5 +441,3 @@ export function trainMatchModel(
     },
   };
 }
-
-export { LEADERS };
