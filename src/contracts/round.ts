@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * The round a founder is raising, as read from what they wrote (the idea's title and description and their
+ * onboarding fundraising goal) and as they corrected it in the Edit Idea dialog. The matcher, the strategy and
+ * the intros all read the round from here.
+ */
+
+/** The stages of a round a founder raises (finer than the investor profiles' spec stages). */
+export const ROUND_STAGES = ['pre-seed', 'seed', 'series-a', 'series-b', 'series-c+', 'growth'] as const;
+export type RoundStage = (typeof ROUND_STAGES)[number];
+
+/** How the business makes money; the strategy's milestones and metrics follow it. */
+export const BUSINESS_MODELS = [
+  'b2b-saas',
+  'marketplace',
+  'fintech-transactions',
+  'consumer-subscription',
+  'consumer-app',
+  'ecommerce-d2c',
+  'hardware',
+  'biotech-therapeutics',
+  'medtech-diagnostics',
+  'deep-tech',
+  'services',
+] as const;
+export type BusinessModel = (typeof BUSINESS_MODELS)[number];
+
+/** World regions, as founders and investors speak of them. */
+export const REGIONS = [
+  'north-america',
+  'latin-america',
+  'europe',
+  'middle-east',
+  'africa',
+  'south-asia',
+  'southeast-asia',
+  'east-asia',
+  'oceania',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Where each field's value came from: the idea's text, the fundraising goal, a model, the founder, or a rule. */
+export const ROUND_FIELD_SOURCES = ['text', 'goal', 'model', 'founder', 'inferred'] as const;
+export type RoundFieldSource = (typeof ROUND_FIELD_SOURCES)[number];
+
+export const ZRoundAmount = z.object({
+  /** In `currency` units, as the founder wrote it ("£500K" → 500000). */
+  value: z.number().positive(),
+  /** ISO 4217 ("USD", "GBP", "EUR", "INR"). */
+  currency: z.string().length(3),
+  /** Thousands of US dollars, like the investors' check sizes. */
+  usd_k: z.number().nonnegative(),
+  /** The words it was read from ("raising £500K"), or null when the founder typed it in the dialog. */
+  text: z.string().nullable(),
+  /** US dollars per unit of `currency`, and the date of the rate table it came from (1 and null for USD). */
+  rate: z.number().positive(),
+  rate_date: z.string().nullable(),
+});
+export type TRoundAmount = z.infer<typeof ZRoundAmount>;
+
+export const ZRound = z.object({
+  amount: ZRoundAmount.nullable(),
+  stage: z.enum(ROUND_STAGES).nullable(),
+  /** Focus-area keys as investors' focus areas use them (`FOCUS_AREAS` and the finer tags), most specific first. */
+  sectors: z.array(z.string()),
+  business_model: z.enum(BUSINESS_MODELS).nullable(),
+  /** Who buys the product, in plain words ("dental clinics", "e-commerce merchants"). */
+  customers: z.string().nullable(),
+  city: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().nullable(),
+  region: z.enum(REGIONS).nullable(),
+  /** Where each non-empty field's value came from. */
+  sources: z.record(z.string(), z.enum(ROUND_FIELD_SOURCES)),
+});
+export type TRound = z.infer<typeof ZRound>;
+
+export const EMPTY_ROUND: TRound = {
+  amount: null,
+  stage: null,
+  sectors: [],
+  business_model: null,
+  customers: null,
+  city: null,
+  country: null,
+  region: null,
+  sources: {},
+};
