@@ -1,11 +1,16 @@
 import type { MatchFn } from '../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
 import type { CompanyRecord, InvestorRecord, RoundRecord } from '../data/build/types';
-import { TrackRecords } from '../src/investors/deal-stats';
+
 import { toInvestor } from '../src/investors/investor-mapper';
-import { type MatchDeps, matchInvestors } from '../src/investors/match-investors';
-import { dealRounds, type MatchModel } from '../src/investors/match-model';
 import { embeddingText, InvestorSearchIndex } from '../src/investors/search-index';
+import { placeIndexOf } from '../src/matching/candidates';
+import { type MatchDeps, matchInvestors } from '../src/matching/match-investors';
+import { kindsOf } from '../src/matching/model/investor-kinds';
+import type { MatchModel } from '../src/matching/model/model';
+import { TrackRecords } from '../src/matching/model/track-records';
+import { dealRounds } from '../src/matching/model/train';
+import { regionOfCountry } from '../src/matching/place';
 import { HashingEmbedder } from '../src/vectors/embedder';
 import { InvestorVectors, writeInvestorVectors } from '../src/vectors/lance-store';
 import type { EvalCase } from './time-split';
@@ -47,7 +52,8 @@ export async function matcherOver(
     vectors: new InvestorVectors(lanceDir),
     embedder,
     byId: new Map(docs.map((d) => [d.id, d])),
-    track: new TrackRecords(dealRounds(rounds, companyById), asOf),
+    places: placeIndexOf(docs, regionOfCountry),
+    track: new TrackRecords(dealRounds(rounds, companyById), asOf, kindsOf(docs)),
     model,
   };
 }

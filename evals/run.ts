@@ -7,13 +7,9 @@ import { loadDataset } from '../agents/shared/dataset';
 import { readMeta } from '../data/build/read-data';
 import type { InvestorRecord, RoundRecord } from '../data/build/types';
 import type { TInvestor } from '../src/contracts/investors';
-import {
-  dealRounds,
-  type MatchModel,
-  readMatchModel,
-  trainMatchModel,
-  windowsBefore,
-} from '../src/investors/match-model';
+import { kindsOf } from '../src/matching/model/investor-kinds';
+import { type MatchModel, readMatchModel } from '../src/matching/model/model';
+import { dealRounds, trainMatchModel, windowsBefore } from '../src/matching/model/train';
 import { popularityBaseline, randomBaseline } from './baselines';
 import { readCaseFile } from './case-file';
 import { type Judgement, type JudgeSummary, judge, summarizeJudgements } from './judge';
@@ -27,6 +23,7 @@ import {
   summarize,
   type TableRow,
 } from './metrics';
+import { runScenarios } from './scenario-run';
 import { casesFrom, type EvalCase, investorsBefore } from './time-split';
 import { checkWriters, type WriterCheck, writeWithModel } from './writers';
 
@@ -40,7 +37,8 @@ const CONCURRENCY = 4;
 /** How many cases the LLM judge grades, when a model is configured. */
 const JUDGE_CASES = 30;
 
-const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers] [--no-company] [--model FILE]`;
+const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers] [--no-company] [--model FILE]
+npm run evals -- --scenarios [--scenarios-file FILE.jsonl]`;
 
 async function main() {
   const { values } = parseArgs({
@@ -54,11 +52,18 @@ async function main() {
       'no-company': { type: 'boolean', default: false },
       /** Score with this model file rather than the shipped one (case file) or one trained here (time split). */
       model: { type: 'string' },
+      /** Founders' rounds (evals/scenarios.jsonl, or the file given): does the top ten fit each round? */
+      scenarios: { type: 'boolean', default: false },
+      'scenarios-file': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(USAGE);
+    return;
+  }
+  if (values.scenarios || values['scenarios-file']) {
+    await runScenarios(values['scenarios-file']);
     return;
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.cutoff))
@@ -132,6 +137,8 @@ async function main() {
       const trainStarted = performance.now();
       matchModel = trainMatchModel(dealRounds(history, data.companyById), windowsBefore(values.cutoff), {
         onProgress: (m) => process.stderr.write(`  model: ${m}\n`),
+        // The kind of investor is the firm's identity (kept in the time split's profiles), not its deals.
+        kinds: kindsOf(profiles),
       });
       console.log(
         `Model: trained on ${matchModel.trained!.rounds} rounds from ${matchModel.trained!.windows[0]!.from} to ${values.cutoff} ` +

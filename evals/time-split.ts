@@ -4,7 +4,7 @@ import { buildInvestor } from '../data/build/investor';
 import type { SourceProfile } from '../data/build/sources/profile';
 import type { Stage } from '../data/build/stages';
 import type { InvestorRecord, RoundRecord } from '../data/build/types';
-import { companyPlace } from '../src/investors/match-query';
+import { companyPlace } from '../src/matching/model/track-query';
 
 /**
  * What an investor was before `cutoff`: the data build's own `buildInvestor`, fed only with the deals dated
@@ -67,6 +67,8 @@ function identityProfile(inv: InvestorRecord): SourceProfile {
     check: null,
     firm_type: inv.firm_type,
     linkedin_url: null,
+    invests_in: [],
+    leads_rounds: null,
     facts: {},
   };
 }

@@ -7,8 +7,11 @@ import {
   type ModelConfiguration,
 } from '../models/configuration';
 
-/** The product's matcher (`matchInvestors` bound to its deps, or `InvestorDirectory.match`). */
-export type MatchFn = (request: TMatchRequest) => Promise<TInvestorMatch[]>;
+/**
+ * The product's matcher (`matchInvestors` bound to its deps, or `InvestorDirectory.match`): the investors who fit
+ * the round, best first, and how many fit in all.
+ */
+export type MatchFn = (request: TMatchRequest) => Promise<{ matches: TInvestorMatch[]; fitting: number }>;
 
 export interface MatcherConfiguration extends ModelConfiguration {
   match: MatchFn;

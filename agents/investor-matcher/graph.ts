@@ -15,19 +15,20 @@ const ZExplanations = z.object({
   explanations: z.array(z.object({ name: z.string(), reasoning: z.string().min(1) })),
 });
 
-/** Asks the product's matcher (vectors, full text, hard filters, fit score) for candidates. */
+/** Asks the product's matcher (src/matching) for the investors who fit the round, best first. */
 async function retrieveCandidates(state: State, config: LangGraphRunnableConfig) {
   const { match, candidates } = ensureConfiguration(config);
   const { idea } = state;
-  const matches = await match({
+  const { matches, fitting } = await match({
     idea: [idea.title, idea.industry, idea.description].filter(Boolean).join('. '),
     stage: idea.stage,
     check_size: idea.checkSize,
     location: idea.location,
     company: idea.company,
+    focus: idea.sectors,
     limit: candidates,
   });
-  return { candidates: matches };
+  return { candidates: matches, fitting };
 }
 
 /** Re-ranks the candidates by the spec §4 rule and keeps the top k. */
@@ -74,7 +75,10 @@ async function explainMatches(state: State, config: LangGraphRunnableConfig, emi
       reasonings[i] = e.reasoning;
     });
   }
-  return { investors: state.ranked.map((r, i) => toRecommendation(r, reasonings[i]!)) };
+  return {
+    investors: state.ranked.map((r, i) => toRecommendation(r, reasonings[i]!)),
+    fitting: state.fitting,
+  };
 }
 
 const builder = new StateGraph({ state: MatcherState, input: MatcherInput, output: MatcherOutput })

@@ -1,43 +1,30 @@
 import type { TInvestorMatch } from '../../src/contracts/investors';
+import { regionOfCountry } from '../../src/matching/place';
+import { specKeywords, specRerank } from '../../src/matching/spec-rerank';
 import { formatCheckSize } from '../../web/src/features/investors/investor-format';
 import type { InvestorRecommendation, MatcherIdea, Ranked } from './state';
 
-/** Spec §4 keywords: words of the idea's industry and description longer than three characters. */
-export function keywordsOf(idea: MatcherIdea): string[] {
-  const words = `${idea.industry} ${idea.description}`.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return [...new Set(words.filter((w) => w.length > 3))];
-}
-
-/** Spec §4: similarity x 100, plus 2 per keyword in the focus, plus 3 per keyword in recent investments. */
+/** Spec §4: the candidates re-ranked by the matcher's score and the idea's keywords, best first. */
 export function rankMatches(idea: MatcherIdea, matches: readonly TInvestorMatch[]): Ranked[] {
-  const keywords = keywordsOf(idea);
-  return matches
-    .map((match) => {
-      const focus = match.investor.focus_areas.join(' ').toLowerCase();
-      const recent = match.investor.recent_investments
-        .map((r) => r.company)
-        .join(' ')
-        .toLowerCase();
-      const inFocus = keywords.filter((k) => focus.includes(k));
-      const inRecent = keywords.filter((k) => recent.includes(k));
-      const rank = match.score * 100 + 2 * inFocus.length + 3 * inRecent.length;
-      return {
-        match,
-        rank: Math.round(rank * 1000) / 1000,
-        keywords: [...new Set([...inFocus, ...inRecent])],
-      };
-    })
-    .sort((a, b) => b.rank - a.rank || a.match.investor.name.localeCompare(b.match.investor.name));
+  const keywords = specKeywords(idea.industry, idea.description);
+  return specRerank(
+    matches,
+    (m) => ({
+      score: m.score,
+      focus: m.investor.focus_areas,
+      recent: m.investor.recent_investments.map((r) => r.company),
+    }),
+    keywords,
+  ).map(({ spec, ...match }) => ({ match, rank: spec.rank, display: spec.display, keywords: spec.keywords }));
 }
 
-/** The reasoning written from the matcher's per-dimension reasons, strongest dimensions first. */
+// The fit dimensions first, in the order a founder weighs them, then the evidence.
+const ORDER = ['geography', 'stage', 'check_size', 'sector', 'activity', 'network'] as const;
+
+/** The reasoning written from the matcher's per-dimension reasons: where, stage, cheque, sector, then evidence. */
 export function reasoningOf(r: Ranked): string {
-  const reasons = [...r.match.dimensions]
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 4)
-    .map((d) => d.reason);
-  const words = r.keywords.length ? ` Matches your keywords: ${r.keywords.slice(0, 5).join(', ')}.` : '';
-  return `${reasons.join('; ')}.${words}`;
+  const reasons = ORDER.flatMap((d) => r.match.dimensions.find((x) => x.dimension === d)?.reason ?? []);
+  return `${reasons.join('. ')}.`;
 }
 
 export function toRecommendation(r: Ranked, reasoning: string): InvestorRecommendation {
@@ -53,6 +40,16 @@ export function toRecommendation(r: Ranked, reasoning: string): InvestorRecommen
     supportedRounds: inv.stages,
     recentInvestments: inv.recent_investments,
     contacts: [],
-    similarity: Math.min(1, Math.max(0, r.match.score)),
+    similarity: r.display,
+    score: r.match.score,
+    location: inv.location,
+    country: inv.country,
+    region: regionOfCountry(inv.country),
+    checkSizeMin: inv.check_size_min,
+    checkSizeMax: inv.check_size_max,
+    leadsRounds: inv.leads_rounds,
+    firmType: inv.firm_type,
+    lastDealDate: inv.last_investment_date,
+    dimensions: r.match.dimensions,
   };
 }

@@ -91,6 +91,8 @@ export function normalizeFirm(raw: RawFirm, id: string, asOf: string): InvestorR
     check: raw.checkSize ? parseChequeRange(raw.checkSize) : null,
     firm_type: null,
     linkedin_url: null,
+    invests_in: [],
+    leads_rounds: null,
     facts: {},
   };
   return buildInvestor(

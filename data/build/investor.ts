@@ -117,6 +117,11 @@ export function buildInvestor(input: InvestorInput, asOf: string): InvestorRecor
     status: computeStatus(lastDate, asOf),
     firm_type:
       first((p) => p.firm_type) ?? input.crunchbase_names.map(firmTypeFromName).find(Boolean) ?? null,
+    leads_rounds: first((p) => p.leads_rounds),
+    invests_in: [...new Set(profiles.flatMap((p) => p.invests_in))].sort(),
+    portfolio_count: first((p) => p.facts.portfolio_count ?? null),
+    stated_stages: withCoarseStages(profiles.flatMap((p) => p.stages)),
+    stated_focus: orderFocusAreas(profiles.flatMap((p) => p.focus)),
     linkedin_url: first((p) => p.linkedin_url),
     source_ids: sourceIds,
   };

@@ -1,16 +1,7 @@
-import { INVESTOR_STAGES, type InvestorStage } from '../../src/contracts/vocabulary.ts';
+import { type InvestorStage, STAGE_TAGS } from '../../src/contracts/vocabulary.ts';
 
 /** The spec's four stages first, then the finer ones the sources can tell apart. */
-export const STAGES = [
-  ...INVESTOR_STAGES,
-  'angel',
-  'series-b',
-  'series-c+',
-  'growth',
-  'late-stage',
-  'private-equity',
-  'post-ipo',
-] as const;
+export const STAGES = STAGE_TAGS;
 export type Stage = (typeof STAGES)[number];
 
 const COARSE: Record<Stage, InvestorStage> = {

@@ -48,6 +48,15 @@ export interface InvestorRecord {
   last_investment_date: string | null;
   status: InvestorStatus;
   firm_type: FirmType | null;
+  /** Whether it leads rounds, as a directory states it (FundraisingFox leads_rounds or led_rounds); null when unknown. */
+  leads_rounds: boolean | null;
+  /** ISO 3166-1 alpha-2 countries it states it invests in (VCMatchMaker `Countries`), beside its HQ's. */
+  invests_in: string[];
+  /** Portfolio companies a directory counts (FundraisingFox, 2026); null when unknown. */
+  portfolio_count: number | null;
+  /** The stages and focus areas the directories state (2026), apart from those read from its deals. */
+  stated_stages: Stage[];
+  stated_focus: string[];
   /** Company page only (linkedin.com/company/…); personal profiles are never kept. */
   linkedin_url: string | null;
   source_ids: SourceId[];

@@ -2,7 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { loadDataset } from '../../agents/shared/dataset';
 import { readMeta } from '../../data/build/read-data';
-import { dealRounds, SHIPPED_MODEL, trainMatchModel, windowsBefore } from '../investors/match-model';
+import { kindsOf } from '../matching/model/investor-kinds';
+import { SHIPPED_MODEL } from '../matching/model/model';
+import { dealRounds, trainMatchModel, windowsBefore } from '../matching/model/train';
 
 /**
  * npm run data:model: trains the matcher's weights on the committed data (the rounds of the last two half-years
@@ -16,6 +18,7 @@ async function main() {
   const end = new Date(Date.parse(`${meta.as_of}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const model = trainMatchModel(dealRounds(data.rounds, data.companyById), windowsBefore(end), {
     onProgress: (m) => console.log(`  ${m}`),
+    kinds: kindsOf(data.investors),
   });
   await writeFile(SHIPPED_MODEL, `${JSON.stringify(model, null, 1)}\n`);
   console.log(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVESTOR_STATUSES } from './vocabulary';
+import { ROUND_STAGES } from './round';
+import { FOCUS_TAGS, INVESTOR_STATUSES, STAGE_TAGS } from './vocabulary';
 
 export const ZRecentInvestment = z.object({
   company: z.string(),
@@ -29,6 +30,15 @@ export const ZInvestor = z.object({
   investment_count: z.number().int(),
   last_investment_date: z.string().nullable(),
   firm_type: z.string().nullable(),
+  /** Whether it leads rounds, as the 2026 directory states; null when unknown. */
+  leads_rounds: z.boolean().nullable(),
+  /** Countries (ISO alpha-2) it says it invests in, beside its HQ's. */
+  invests_in: z.array(z.string()),
+  /** Portfolio companies the 2026 directory counts; null when unknown. */
+  portfolio_count: z.number().int().nullable(),
+  /** The stages and focus areas the directories state (2026), apart from those read from its deals. */
+  stated_stages: z.array(z.string()),
+  stated_focus: z.array(z.string()),
 });
 export type TInvestor = z.infer<typeof ZInvestor>;
 
@@ -36,13 +46,22 @@ export const INVESTOR_SORTS = ['relevance', 'name', 'recent', 'activity', 'check
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
-const csv = (max: number) =>
+/** A comma-separated (or repeated) query parameter whose values must be among `accepted`. */
+const csv = (name: string, accepted: readonly string[], max: number) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((v) =>
       (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean),
     )
-    .pipe(z.array(z.string().max(40)).max(max));
+    .pipe(
+      z
+        .array(
+          z.string().refine((s) => accepted.includes(s), {
+            message: `${name} must be among ${accepted.join(', ')}`,
+          }),
+        )
+        .max(max, `${name} may list at most ${max} values`),
+    );
 
 const thousands = (name: string) =>
   z.coerce
@@ -59,8 +78,8 @@ export const ZSearchInvestorsQuery = z
       .enum(['all', ...INVESTOR_STATUSES], 'status must be one of all, hot, warm, cold')
       .optional()
       .transform((s) => (s === 'all' ? undefined : s)),
-    stage: csv(10).optional(),
-    focus: csv(10).optional(),
+    stage: csv('stage', STAGE_TAGS, 10).optional(),
+    focus: csv('focus', FOCUS_TAGS, 10).optional(),
     location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
     check_min: thousands('check_min').optional(),
     check_max: thousands('check_max').optional(),
@@ -90,10 +109,26 @@ export const ZSearchInvestorsResponse = z.object({
 });
 export type TSearchInvestorsResponse = z.infer<typeof ZSearchInvestorsResponse>;
 
+/** Stages a match request names; common spellings ("Series A", "series_a", "angel") are read as these. */
+export const MATCH_STAGES = [...ROUND_STAGES, 'series-b+'] as const;
+const MATCH_STAGE_SPELLINGS = /^(pre-?seed|seed|angel|(series-)?[a-h]\+?|growth|late-stage|private-equity)$/;
+
 /** POST /api/v1/match: what a founder would tell us about the round. */
 export const ZMatchRequest = z.object({
   idea: z.string().trim().min(1, 'idea is required').max(5000, 'idea must be at most 5000 characters'),
-  stage: z.string().trim().max(40).optional(),
+  stage: z
+    .string()
+    .trim()
+    .refine(
+      (s) => MATCH_STAGE_SPELLINGS.test(s.toLowerCase().replace(/[\s_]+/g, '-')),
+      `stage must be one of ${MATCH_STAGES.join(', ')}`,
+    )
+    .optional(),
+  /** The idea's sectors, when the caller knows them; otherwise read from the idea's words. */
+  focus: z
+    .array(z.enum(FOCUS_TAGS, `focus must be among ${FOCUS_TAGS.join(', ')}`))
+    .max(10, 'focus may name at most 10 sectors')
+    .optional(),
   /** Target check size in thousands of US dollars. */
   check_size: thousands('check_size').optional(),
   location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
@@ -104,7 +139,7 @@ export const ZMatchRequest = z.object({
 export type TMatchRequest = z.infer<typeof ZMatchRequest>;
 
 export const ZMatchDimension = z.object({
-  dimension: z.enum(['sector', 'stage', 'check_size', 'activity', 'geography', 'portfolio']),
+  dimension: z.enum(['geography', 'stage', 'check_size', 'sector', 'activity', 'network', 'portfolio']),
   score: z.number().min(0).max(1),
   reason: z.string(),
 });
@@ -117,7 +152,12 @@ export const ZInvestorMatch = z.object({
 });
 export type TInvestorMatch = z.infer<typeof ZInvestorMatch>;
 
-export const ZMatchResponse = z.object({ matches: z.array(ZInvestorMatch), as_of: z.string() });
+export const ZMatchResponse = z.object({
+  matches: z.array(ZInvestorMatch),
+  /** How many investors fit the round in all; the list is never padded with investors who do not. */
+  fitting: z.number().int(),
+  as_of: z.string(),
+});
 
 export const ZPortfolioCompany = z.object({
   id: z.string(),

@@ -38,6 +38,18 @@ export type CompensationPreference = (typeof COMPENSATION_PREFERENCES)[number];
 export const INVESTOR_STAGES = ['pre-seed', 'seed', 'series-a', 'series-b+'] as const;
 export type InvestorStage = (typeof INVESTOR_STAGES)[number];
 
+/** Every stage tag investors carry: the spec's four first, then the finer ones the sources tell apart. */
+export const STAGE_TAGS = [
+  ...INVESTOR_STAGES,
+  'angel',
+  'series-b',
+  'series-c+',
+  'growth',
+  'late-stage',
+  'private-equity',
+  'post-ipo',
+] as const;
+
 export const FOCUS_AREAS = [
   'b2b-saas',
   'fintech',
@@ -58,3 +70,20 @@ export type InterestLevel = (typeof INTEREST_LEVELS)[number];
 
 export const WAITLIST_TIERS = ['Growth', 'Scale'] as const;
 export type WaitlistTier = (typeof WAITLIST_TIERS)[number];
+
+/**
+ * Every focus tag investors carry: the spec's FOCUS_AREAS, "generalist", and the finer tags the data build's
+ * sector tables give (data/build/sectors.ts; a test keeps the two in step). Searches and matches accept these.
+ */
+export const FOCUS_TAGS = [
+  ...FOCUS_AREAS,
+  'generalist',
+  ...`advertising agtech analytics biotech circular-economy cleantech cloud communications construction consumer
+  consumer-internet creator-economy crypto cybersecurity d2c data-infrastructure deep-tech defense design
+  developer-tools digital-health energy enterprise-software fashion femtech foodtech future-of-work gaming govtech
+  hardware healthtech hr-tech impact insurtech iot legaltech local logistics longevity manufacturing marketing
+  marketing-tech marketplaces materials media medical-devices mental-health mobile mobility music proptech quantum
+  retail robotics sales-tech search semiconductors services social software space sports telecom travel wellness`
+    .trim()
+    .split(/\s+/),
+] as const;

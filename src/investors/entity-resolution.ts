@@ -78,12 +78,38 @@ export function normalizeInvestorName(name: string): string {
   return coreTokens(name).join(' ');
 }
 
+// Short forms of given names: "Ken Lerer" and "Kenneth Lerer" are one angel, listed twice by Crunchbase.
+const GIVEN_NAMES: Record<string, string> = Object.fromEntries(
+  `kenneth:ken,kenny robert:rob,bob,bobby,robbie william:bill,will,billy,willy michael:mike,mick james:jim,jimmy
+   joseph:joe,joey david:dave,davey daniel:dan,danny thomas:tom,tommy christopher:chris matthew:matt
+   nicholas:nick,nicky steven:steve stephen:steph andrew:andy,drew anthony:tony benjamin:ben,benji samuel:sam
+   alexander:alex jonathan:jon joshua:josh gregory:greg jeffrey:jeff richard:rick,rich,dick,richie
+   edward:ed,eddie,ted peter:pete philip:phil timothy:tim lawrence:larry gerald:jerry frederick:fred
+   charles:charlie,chuck patrick:pat ronald:ron donald:don douglas:doug zachary:zach nathan:nate
+   vincent:vince elizabeth:liz,beth katherine:kate,katie jennifer:jen,jenny susan:sue`
+    .split(/\s+/)
+    .flatMap((entry) => {
+      const [full, short] = entry.split(':') as [string, string];
+      return short.split(',').map((s) => [s, full]);
+    }),
+);
+
+/**
+ * A person's name with a short given name written out ("ken lerer" → "kenneth lerer"): two or three words, no
+ * descriptor, the first a known short form. Firms ("Rob Capital") keep their words.
+ */
+function fullGivenName(words: string[]): string[] {
+  if (words.length < 2 || words.length > 3 || words.some((w) => DESCRIPTORS.has(w))) return words;
+  const full = GIVEN_NAMES[words[0]!];
+  return full ? [full, ...words.slice(1)] : words;
+}
+
 /**
  * [exact key, descriptor-stripped key]. Keys ignore spacing ("DeNovo" = "De Novo"). The second key is present only
  * when the name ends in descriptors and what is left is at least 3 characters long.
  */
 export function nameKeys(name: string): string[] {
-  const words = coreTokens(name);
+  const words = fullGivenName(coreTokens(name));
   const exact = words.join('');
   if (!exact) return [];
   const base = stripTrailing(words, (w) => DESCRIPTORS.has(w)).join('');

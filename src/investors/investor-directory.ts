@@ -4,13 +4,16 @@ import { AppError } from '../api/errors';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import type { Db } from '../db/connect';
 import type { Logger } from '../logger';
+import { type PlaceIndex, placeIndexOf } from '../matching/candidates';
+import { matchInvestors } from '../matching/match-investors';
+import { kindsOf } from '../matching/model/investor-kinds';
+import { type MatchModel, PRIOR_MODEL, readMatchModel } from '../matching/model/model';
+import { TrackRecords } from '../matching/model/track-records';
+import { regionOfCountry } from '../matching/place';
 import type { Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
-import { TrackRecords } from './deal-stats';
 import type { InvestorDirectory } from './directory';
 import { toInvestor } from './investor-mapper';
-import { matchInvestors } from './match-investors';
-import { type MatchModel, PRIOR_MODEL, readMatchModel } from './match-model';
 import { listPortfolio, listWebsitePortfolio } from './portfolio';
 import { InvestorSearchIndex } from './search-index';
 
@@ -37,6 +40,8 @@ interface Snapshot {
   track: TrackRecords;
   /** The matcher's learned weights (data/match-model.json). */
   model: MatchModel;
+  /** Investors by the country and region they are in or say they invest in. */
+  places: PlaceIndex;
   /** The landing page's investors, chosen once per snapshot. */
   featured: TInvestor[];
 }
@@ -99,10 +104,11 @@ export function createInvestorDirectory(deps: {
     },
     async match(request) {
       const s = await current();
-      const matches = await matchInvestors(
+      const { matches, fitting } = await matchInvestors(
         {
           index: s.index,
           byId: s.byId,
+          places: s.places,
           vectors: deps.vectors,
           embedder: deps.embedder,
           track: s.track,
@@ -110,7 +116,7 @@ export function createInvestorDirectory(deps: {
         },
         request,
       );
-      return { matches, as_of: s.asOf };
+      return { matches, fitting, as_of: s.asOf };
     },
     async portfolio(investorId) {
       const s = await current();
@@ -183,6 +189,7 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
         : null,
     })),
     asOf || new Date().toISOString().slice(0, 10),
+    kindsOf(investors),
   );
   return {
     track,
@@ -193,6 +200,7 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
       .sort((a, b) => b.investment_count - a.investment_count || a.id.localeCompare(b.id))
       .slice(0, 4),
     index,
+    places: placeIndexOf(investors, regionOfCountry),
     byId: new Map(investors.map((i) => [i.id, i])),
     asOf,
     pages: new LRUCache({ max: CACHED_PAGES }),

@@ -34,5 +34,10 @@ export function toInvestor(r: InvestorFields): TInvestor {
     investment_count: r.investment_count,
     last_investment_date: r.last_investment_date,
     firm_type: r.firm_type,
+    leads_rounds: r.leads_rounds,
+    invests_in: r.invests_in,
+    portfolio_count: r.portfolio_count,
+    stated_stages: r.stated_stages,
+    stated_focus: r.stated_focus,
   };
 }

@@ -27,6 +27,11 @@ export interface InvestorTable {
   investment_count: ColumnType<number, number | undefined, number>;
   last_investment_date: ColumnType<string | null, string | null | undefined, string | null>;
   firm_type: string | null;
+  leads_rounds: boolean | null;
+  invests_in: ColumnType<string[], string[] | undefined, string[]>;
+  portfolio_count: number | null;
+  stated_stages: ColumnType<string[], string[] | undefined, string[]>;
+  stated_focus: ColumnType<string[], string[] | undefined, string[]>;
   linkedin_url: string | null;
   source_ids: ColumnType<{ source: string; id: string }[], string | undefined, string>;
   created_at: ColumnType<Date, never, never>;

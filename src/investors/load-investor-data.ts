@@ -101,6 +101,10 @@ export async function loadInvestorData(options: {
         .onConflict((oc) => oc.column('id').doUpdateSet((eb) => columnsFrom(eb, INVESTOR_COLUMNS)))
         .execute(),
     );
+    // A rebuilt data set may merge records (Ken Lerer and Kenneth Lerer are one angel): the shipped records it
+    // no longer has go, while the firms an admin imported from a directory stay.
+    await sql`delete from investors where not (id = any(${investors.map((i) => i.id)}::text[]))
+      and not source_ids @> '[{"source":"directory"}]'::jsonb`.execute(trx);
     // Rounds only ever come from the shipped data, so they are replaced whole.
     await sql`truncate round_investors, rounds`.execute(trx);
     await batches('rounds', rounds, report, (chunk) =>
@@ -175,6 +179,11 @@ const INVESTOR_COLUMNS = [
   'investment_count',
   'last_investment_date',
   'firm_type',
+  'leads_rounds',
+  'invests_in',
+  'portfolio_count',
+  'stated_stages',
+  'stated_focus',
   'linkedin_url',
   'source_ids',
   'updated_at',

@@ -50,6 +50,8 @@ interface MatchContext {
 interface Posting {
   docs: number[];
   weights: number[];
+  /** The part of each weight that comes from the investor's name. */
+  names: number[];
 }
 
 export type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
@@ -120,17 +122,19 @@ export class InvestorSearchIndex {
         for (const [t, n] of tf) weights.set(t, (weights.get(t) ?? 0) + (weight * n) / (n + norm));
       };
       addField(fields.name, W.name);
+      const names = new Map(weights);
       addField(fields.focus, W.focus);
       addField(fields.location, W.location);
       addField(fields.description, W.description, 1 - B + (B * lengths[doc]!) / avgLength);
       for (const [t, w] of weights) {
         let p = this.postings.get(t);
         if (!p) {
-          p = { docs: [], weights: [] };
+          p = { docs: [], weights: [], names: [] };
           this.postings.set(t, p);
         }
         p.docs.push(doc);
         p.weights.push(w);
+        p.names.push(names.get(t) ?? 0);
       }
     });
     this.vocab = [...this.postings.keys()].sort();
@@ -245,8 +249,10 @@ export class InvestorSearchIndex {
       for (const t of this.prefixed(lastTerm))
         if (t !== lastTerm) this.addTerm(t, 0.6, scores, hits, hitList);
     }
+    // A sector word read as a focus area ("fintech") speaks of what investors do, not of their names: a firm
+    // called "Fintech Capital" with no fintech record does not rank above active fintech investors for it.
     for (const term of new Set(parsed.focus.flatMap((f) => tokenize(f.replace(/-/g, ' '))))) {
-      this.addTerm(term, 0.5, scores, focusHits, focusList);
+      this.addTerm(term, 0.5, scores, focusHits, focusList, false);
     }
     const parts = this.partMasks(parsed, focusHits, focusList);
     const ctx: MatchContext = { parts, scores, hits, needsWords: parsed.terms.length > 0 };
@@ -375,13 +381,22 @@ export class InvestorSearchIndex {
     return found;
   }
 
-  private addTerm(term: string, factor: number, scores: Float32Array, hits: Uint8Array, hitList: number[]) {
+  private addTerm(
+    term: string,
+    factor: number,
+    scores: Float32Array,
+    hits: Uint8Array,
+    hitList: number[],
+    byName = true,
+  ) {
     const p = this.postings.get(term);
     if (!p) return;
     const idf = Math.log(1 + this.docs.length / p.docs.length);
     for (let i = 0; i < p.docs.length; i++) {
       const doc = p.docs[i]!;
-      scores[doc]! += factor * idf * p.weights[i]!;
+      const weight = byName ? p.weights[i]! : p.weights[i]! - p.names[i]!;
+      if (weight <= 0) continue;
+      scores[doc]! += factor * idf * weight;
       if (hits[doc] === 0) {
         hits[doc] = 1;
         hitList.push(doc);

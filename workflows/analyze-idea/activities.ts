@@ -36,7 +36,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
   const configurable = (extra: Record<string, unknown> = {}) => ({
     configurable: { model: deps.chatModel, onEvent: deps.onAgentEvent, ...extra },
   });
-  const match: MatchFn = async (request) => (await deps.investors.match(request)).matches;
+  const match: MatchFn = (request) => deps.investors.match(request);
 
   return {
     async loadIdea(ideaId) {

@@ -82,6 +82,14 @@ export function readFundraisingFox(dir: string): FundraisingFoxResult {
       check: statedRange(toNumber(row.check_min_usd), toNumber(row.check_max_usd)),
       firm_type: type[0],
       linkedin_url: null,
+      invests_in: [],
+      // A firm that led a round leads rounds, whatever the flag (often empty) says.
+      leads_rounds:
+        row.leads_rounds === 'True' || (toNumber(row.led_rounds) ?? 0) > 0
+          ? true
+          : row.leads_rounds === 'False'
+            ? false
+            : null,
       facts: {
         kind: type[1],
         ...(founded !== null && founded >= 1800 ? { founded_year: founded } : {}),

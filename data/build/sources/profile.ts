@@ -17,6 +17,10 @@ export interface SourceProfile {
   check: CheckRange | null;
   firm_type: FirmType | null;
   linkedin_url: string | null;
+  /** Countries (ISO alpha-2) the profile says it invests in. */
+  invests_in: string[];
+  /** Whether it leads rounds; null when the source does not say. */
+  leads_rounds: boolean | null;
   /** Source facts that a generated description may quote. */
   facts: ProfileFacts;
 }

@@ -70,6 +70,10 @@ export function readVcMatchMaker(dir: string): VcMatchMakerResult {
       check: parseChequeRange(clean(row.Cheque_range) ?? ''),
       firm_type: type[0],
       linkedin_url: companyLinkedIn(clean(row.Linkedin_Company)),
+      invests_in: [
+        ...new Set((clean(row.Countries) ?? '').split(',').flatMap((c) => countryCode(c.trim()) ?? [])),
+      ],
+      leads_rounds: null,
       facts: { kind: type[1], stage_labels: stages.filter(Boolean) },
     });
   }

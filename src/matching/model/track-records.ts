@@ -1,4 +1,5 @@
-import { countryCode } from '../../data/build/countries';
+import { countryCode } from '../../../data/build/countries';
+import type { InvestorKind } from './investor-kinds';
 
 /** One round as the track record sees it: when, what type, the company's sectors and place, who joined. */
 export interface DealRound {
@@ -45,6 +46,8 @@ export interface TrackRecord {
   sized: number;
   /** Deals in a company this investor had backed in an earlier round. */
   followOns: number;
+  /** Deals that were the company's first round in the data: investors who start companies off. */
+  firstRounds: number;
 }
 
 /** A deal two years older than the latest one in the data counts half as much. */
@@ -77,13 +80,23 @@ export class TrackRecords {
   /** A city's metro area, as the companies there are placed: "mountain view|US-CA" → "SF Bay". */
   private readonly metros = new Map<string, string>();
 
-  constructor(rounds: Iterable<DealRound>, asOf: string) {
+  constructor(
+    rounds: Iterable<DealRound>,
+    asOf: string,
+    /** What kind of investor each is (angel, accelerator, fund; a person or a firm), for the model's features. */
+    readonly kinds: ReadonlyMap<string, InvestorKind> = new Map(),
+  ) {
     const end = Date.parse(asOf);
     // In date order, so that a deal in a company an investor backed before counts as a follow-on.
     const dated = [...rounds].sort((a, b) => (a.funded_at ?? '').localeCompare(b.funded_at ?? ''));
     const backers = new Map<string, Set<string>>();
+    const funded = new Set<string>();
     for (const r of dated) {
       const c = r.company;
+      const key = companyKey(r.company_name);
+      // A company's first round in the data, whoever joined it (rounds without known investors count too).
+      const first = key !== null && !funded.has(key);
+      if (key) funded.add(key);
       if (c?.city && c.region && c.region !== 'unknown')
         this.metros.set(metroKey(c.city, regionOf(c.country, c.state ?? null)), c.region);
       if (r.investor_ids.length === 0) continue;
@@ -95,7 +108,6 @@ export class TrackRecords {
         if (list) list.push(index);
         else this.dealsOf.set(id, [index]);
       }
-      const key = companyKey(r.company_name);
       if (key) {
         const list = this.dealsOfCompany.get(key);
         if (list) list.push(index);
@@ -115,6 +127,7 @@ export class TrackRecords {
         }
         add(rec, r, w, age);
         if (before?.has(id)) rec.followOns += 1;
+        if (first) rec.firstRounds += 1;
         add(this.market, r, w, age);
       }
       for (const id of r.investor_ids) before?.add(id);
@@ -289,6 +302,7 @@ function emptyRecord(): TrackRecord {
     logAmountSum: 0,
     sized: 0,
     followOns: 0,
+    firstRounds: 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DealRound, regionOf, TrackRecords, trackPlace } from './deal-stats';
+import { type DealRound, regionOf, TrackRecords, trackPlace } from './track-records';
 
 const company = (sectors: string[], country = 'US', state: string | null = 'CA', city = 'San Francisco') => ({
   category_code: sectors[0] ?? null,

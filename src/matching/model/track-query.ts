@@ -1,7 +1,7 @@
-import { STAGES } from '../../data/build/stages';
-import { type TrackQuery, type TrackRecords, trackPlace } from './deal-stats';
-import { parseQuery } from './query-parser';
-import { conceptsOf, tokenize } from './text';
+import { parseQuery } from '../../investors/query-parser';
+import { conceptsOf, tokenize } from '../../investors/text';
+import { roundStageOf } from '../stages';
+import { type TrackQuery, type TrackRecords, trackPlace } from './track-records';
 
 /** What a founder tells the matcher about a round: the fields of a match request the track record reads. */
 export interface RoundAsked {
@@ -10,6 +10,8 @@ export interface RoundAsked {
   /** Thousands of USD: the round the founder is raising. */
   check_size?: number;
   location?: string;
+  /** The idea's sectors as focus-area keys; read from its words when absent. */
+  focus?: readonly string[];
 }
 
 /** The focus areas an idea's words name ("payments" → fintech). */
@@ -19,11 +21,10 @@ export function ideaFocus(idea: string, isCity: (name: string) => boolean = () =
 
 /** The request as the deals are counted: the data's round type, sector keys, place, metro area and size. */
 export function trackQueryOf(track: TrackRecords, req: RoundAsked): TrackQuery {
-  const requested = normaliseStage(req.stage);
   const where = trackPlace(req.location);
   return {
-    stage: requested ? trackStageOf(requested, track) : null,
-    sectors: sectorKeys(ideaFocus(req.idea), req.idea, track),
+    stage: trackStageOf(req.stage, track),
+    sectors: sectorKeys(req.focus?.length ? new Set(req.focus) : ideaFocus(req.idea), req.idea, track),
     city: where.city,
     country: where.country,
     region: where.region,
@@ -41,14 +42,15 @@ export function companyPlace(
   return parts.length ? parts.join(', ') : null;
 }
 
-/** The round type of the data that a requested stage stands for. */
-function trackStageOf(stage: string, track: TrackRecords): string | null {
-  if (stage === 'seed' || stage === 'pre-seed' || stage === 'angel') return 'angel';
-  if (stage === 'series-a' || stage === 'series-b' || stage === 'series-c+') return stage;
-  if (stage === 'series-b+') return 'series-b';
-  if (stage === 'growth' || stage === 'late-stage' || stage === 'private-equity') return 'private-equity';
+/** The round type of the data that a requested stage stands for (Crunchbase 2013 types seed rounds "angel"). */
+function trackStageOf(stage: string | undefined, track: TrackRecords): string | null {
+  const round = roundStageOf(stage);
+  if (round === 'pre-seed' || round === 'seed') return 'angel';
+  if (round === 'growth') return 'private-equity';
+  if (round) return round;
   // Any other round type the data knows ("venture", "other", "crowdfunding") is counted as such.
-  return track.market.byStage.has(stage) ? stage : null;
+  const raw = (stage ?? '').toLowerCase().trim();
+  return track.market.byStage.has(raw) ? raw : null;
 }
 
 /**
@@ -63,15 +65,4 @@ function sectorKeys(focus: Set<string>, idea: string, track: TrackRecords): stri
     ...words.slice(1).map((w, i) => `category:${words[i]}_${w}`),
   ];
   return [...new Set(keys)].filter((k) => track.market.bySector.has(k));
-}
-
-/** The stages investor profiles state (a round type they do not use, "venture", only informs the track record). */
-export const PROFILE_STAGES = new Set(STAGES as readonly string[]);
-
-export function normaliseStage(stage: string | undefined): string | null {
-  if (!stage) return null;
-  const s = stage.toLowerCase().trim().replace(/\s+/g, '-');
-  if (s === 'series-b' || s === 'series-c' || s === 'series-c+' || s === 'series-b+')
-    return s.startsWith('series-c') ? 'series-c+' : 'series-b';
-  return s;
 }

@@ -2,21 +2,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMeta } from '../../data/build/read-data';
-import { type DealRound, TrackRecords } from './deal-stats';
-import {
-  featuresOf,
-  MATCH_FEATURES,
-  POOL,
-  PRIOR_MODEL,
-  readMatchModel,
-  retrieve,
-  scoreRows,
-  trainMatchModel,
-  windowsBefore,
-  ZMatchModel,
-} from './match-model';
-import { trackQueryOf } from './match-query';
+import { readMeta } from '../../../data/build/read-data';
+import { featuresOf, MATCH_FEATURES, POOL, retrieve } from './features';
+import { PRIOR_MODEL, readMatchModel, scoreRows, ZMatchModel } from './model';
+import { trackQueryOf } from './track-query';
+import { type DealRound, TrackRecords } from './track-records';
+import { trainMatchModel, windowsBefore } from './train';
 
 const place = (city: string, state: string, region: string) => ({
   category_code: 'software',

@@ -1,0 +1,63 @@
+import type { TInvestor, TInvestorMatch } from '../contracts/investors';
+import type { InvestorSearchIndex } from '../investors/search-index';
+import type { Embedder } from '../vectors/embedder';
+import type { InvestorVectors } from '../vectors/lance-store';
+import { candidatesFor, type PlaceIndex } from './candidates';
+import { evidenceOf } from './evidence';
+import { explain } from './explain';
+import { type Fit, fitOf } from './fit';
+import { type MatchModel, PRIOR_MODEL } from './model/model';
+import type { TrackRecords } from './model/track-records';
+import { rank } from './rank';
+import { type MatchAsk, readMatchRound } from './read-round';
+
+export interface MatchDeps {
+  index: InvestorSearchIndex;
+  vectors: InvestorVectors;
+  embedder: Embedder;
+  byId: Map<string, TInvestor>;
+  places: PlaceIndex;
+  /** Every investor's deals by stage, sector and place (from the rounds in Postgres, or before a cutoff). */
+  track: TrackRecords;
+  /** The learned weights of the track record's features (`npm run data:model`); the prior without one. */
+  model?: MatchModel;
+}
+
+export interface MatchResult {
+  matches: TInvestorMatch[];
+  /** How many investors fit the round in all (the list is cut at the limit, and never padded beyond these). */
+  fitting: number;
+}
+
+/**
+ * The matcher, stage by stage (README.md): read the round; gather candidates; fit each to the round (place,
+ * stage, cheque, sector); weigh the evidence (deals like this one, the founder's network, the directory); rank
+ * (fit first, investors who cannot take part left out); explain each dimension in plain words.
+ */
+export async function matchInvestors(
+  deps: MatchDeps,
+  ask: MatchAsk,
+  /** `before`: only rounds dated before it count for the company's network (the evals' cases). */
+  options: { before?: string } = {},
+): Promise<MatchResult> {
+  const round = readMatchRound(ask, deps.track);
+  const net = round.company ? deps.track.network(round.company, options.before) : null;
+  const [queryVector] = await deps.embedder.embed([round.idea]);
+  const { candidates, pool } = await candidatesFor(round, deps, queryVector!, net);
+  const fits = new Map<string, Fit>(
+    candidates.map((inv) => [inv.id, fitOf(inv, deps.track.byInvestor.get(inv.id), round)]),
+  );
+  const evidence = evidenceOf(
+    candidates,
+    round,
+    { track: deps.track, model: deps.model ?? PRIOR_MODEL, vectorOf: (id) => deps.index.vectorOf(id) },
+    deps.index.embedText(round.idea),
+    net,
+    pool,
+  );
+  const { ranked, fitting } = rank(candidates, fits, evidence, ask.limit);
+  return {
+    matches: ranked.map((r) => explain(r, deps.track.byInvestor.get(r.investor.id), round)),
+    fitting,
+  };
+}

@@ -1,0 +1,74 @@
+import { CRUNCHBASE_CATEGORIES, FUNDRAISINGFOX_SECTORS } from '../../data/build/sectors';
+import { FOCUS_AREAS } from '../contracts/vocabulary';
+
+/**
+ * Sector families: each finer tag belongs to one of the spec's focus areas ("healthtech" and "biotech" to
+ * healthcare, "insurtech" to fintech), as the data build's sector tables map them. Tags mapped to "other" have
+ * no family and match only themselves, with a few close relations below.
+ */
+const AREA_OF = new Map<string, string>();
+for (const tags of [...Object.values(FUNDRAISINGFOX_SECTORS), ...Object.values(CRUNCHBASE_CATEGORIES)]) {
+  const [area, tag] = tags;
+  if (area && tag && area !== 'other' && !AREA_OF.has(tag)) AREA_OF.set(tag, area);
+}
+for (const area of FOCUS_AREAS) if (area !== 'other') AREA_OF.set(area, area);
+
+// Tags without a spec area that founders and investors use for one another.
+const RELATED: Record<string, readonly string[]> = {
+  hardware: ['deep-tech', 'robotics', 'iot', 'semiconductors', 'manufacturing'],
+  'deep-tech': ['hardware', 'robotics', 'semiconductors', 'quantum', 'space', 'materials'],
+  robotics: ['hardware', 'deep-tech', 'manufacturing'],
+  consumer: ['consumer-internet', 'mobile', 'd2c', 'social'],
+  'consumer-internet': ['consumer', 'mobile', 'social'],
+  mobility: ['logistics'],
+  logistics: ['mobility'],
+  media: ['gaming', 'creator-economy', 'music'],
+  gaming: ['media'],
+  foodtech: ['agtech'],
+  proptech: ['construction'],
+};
+
+/** Tags that say nothing of a sector: never a match. */
+const NOT_SECTORS = new Set(['other', 'generalist']);
+
+/** The spec focus area a tag belongs to, if any. */
+export function areaOf(tag: string): string | null {
+  return AREA_OF.get(tag) ?? null;
+}
+
+export type SectorMatch =
+  | { level: 'tag'; tag: string }
+  | { level: 'related'; tag: string }
+  | { level: 'area'; tag: string }
+  | null;
+
+/**
+ * How closely an investor's focus tags meet the idea's sectors: the same tag, a closely related one, or only the
+ * same broad area (an idea in healthtech, an investor in healthcare). The idea's sectors come most specific first.
+ */
+export function sectorMatch(ideaSectors: readonly string[], focus: readonly string[]): SectorMatch {
+  const own = new Set(focus.filter((f) => !NOT_SECTORS.has(f)));
+  const sectors = ideaSectors.filter((s) => !NOT_SECTORS.has(s));
+  for (const s of sectors) if (own.has(s)) return { level: 'tag', tag: s };
+  for (const s of sectors)
+    for (const r of RELATED[s] ?? []) if (own.has(r)) return { level: 'related', tag: r };
+  const areas = new Set(sectors.map(areaOf).filter((a): a is string => a !== null));
+  for (const f of own) {
+    const area = areaOf(f);
+    if (area && areas.has(area)) return { level: 'area', tag: f };
+  }
+  return null;
+}
+
+/** A focus tag in plain words: "b2b-saas" → "B2B SaaS", "ai-ml" → "AI/ML", "healthtech" → "healthtech". */
+export function sectorLabel(tag: string): string {
+  const special: Record<string, string> = {
+    'b2b-saas': 'B2B SaaS',
+    'ai-ml': 'AI/ML',
+    ecommerce: 'e-commerce',
+    d2c: 'direct-to-consumer',
+    iot: 'IoT',
+    'hr-tech': 'HR tech',
+  };
+  return special[tag] ?? tag.replace(/-/g, ' ');
+}
