@@ -68,7 +68,10 @@ export function IdeaResults({
           />
         );
       case 'investors':
-        return <InvestorsTab investors={investors} />;
+        // The matcher never pads the list: fewer than ten saved means fewer than ten fit the round.
+        return (
+          <InvestorsTab investors={investors} fitting={investors.length < 10 ? investors.length : null} />
+        );
       case 'partners':
         return <PartnersTab partners={rec.designPartners} />;
       case 'strategy':

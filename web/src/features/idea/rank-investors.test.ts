@@ -1,75 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { ideaKeywords, investorScore, matchLabel, matchTone, rankInvestors } from './rank-investors';
+import { matchLabel, matchTone, rankInvestors } from './rank-investors';
+import type { InvestorRec } from './recommendations';
 
-const inv = (name: string, similarity: number, focus = '', recent: string[] = []) => ({
+const inv = (
+  name: string,
+  score: number | null,
+  similarity: number,
+  focus = '',
+  recent: string[] = [],
+): InvestorRec => ({
   name,
-  similarity,
+  website: null,
   focus,
-  recentInvestments: recent.map((company) => ({ company, round: null })),
-});
-
-describe('ideaKeywords', () => {
-  it('takes distinct lower-case words longer than 3 characters from industry and description', () => {
-    expect(ideaKeywords('Logistics', 'AI for the freight, FREIGHT and ship')).toEqual(
-      ['logistics', 'freight', 'ship'].filter((w) => w.length > 3),
-    );
-    expect(ideaKeywords(null, undefined)).toEqual([]);
-  });
-});
-
-describe('investorScore', () => {
-  it('is similarity × 100, +2 per keyword in the focus, +3 per keyword in recent investments', () => {
-    const keywords = ['logistics', 'freight'];
-    expect(investorScore(inv('A', 0.7), keywords)).toBeCloseTo(70);
-    expect(investorScore(inv('A', 0.7, 'b2b-saas, logistics'), keywords)).toBeCloseTo(72);
-    expect(investorScore(inv('A', 0.7, 'Logistics, freight'), keywords)).toBeCloseTo(74);
-    expect(investorScore(inv('A', 0.7, '', ['FreightHub']), keywords)).toBeCloseTo(73);
-    expect(investorScore(inv('A', 0.7, 'freight', ['Freight Co', 'Logistics Inc']), keywords)).toBeCloseTo(
-      78,
-    );
-  });
-
-  it('treats a missing similarity as 0', () => {
-    expect(investorScore(inv('A', Number.NaN, 'freight'), ['freight'])).toBe(2);
-  });
+  reasoning: '',
+  checkSize: '',
+  portfolioSize: null,
+  supportedRounds: [],
+  recentInvestments: recent.map((company) => ({ company, round: null, amount: null, year: null })),
+  contacts: [],
+  similarity,
+  score,
+  location: null,
+  country: null,
+  region: null,
+  checkSizeMin: null,
+  checkSizeMax: null,
+  leadsRounds: null,
+  firmType: null,
+  lastDealDate: null,
+  dimensions: [],
 });
 
 describe('rankInvestors', () => {
-  it('re-ranks by score, keeps ties in order, and does not mutate the input', () => {
+  it("orders by the spec's rank on the matcher's score, and shows that rank as the percentage", () => {
     const list = [
-      inv('A', 0.75),
-      inv('B', 0.7, 'logistics'),
-      inv('C', 0.74, '', ['Freight Labs']),
-      inv('D', 0.75),
+      inv('A', 0.75, 0.75),
+      inv('B', 0.7, 0.72, 'logistics'),
+      inv('C', 0.74, 0.77, '', ['Freight Labs']),
     ];
     const ranked = rankInvestors(list, { industry: 'logistics', description: 'freight app' });
-    expect(ranked.map((i) => i.name)).toEqual(['C', 'A', 'D', 'B']);
-    expect(ranked[0]!.score).toBeCloseTo(77);
+    expect(ranked.map((i) => i.name)).toEqual(['C', 'A', 'B']);
+    expect(ranked.map((i) => i.score)).toEqual([0.77, 0.75, 0.72]);
     expect(list[0]!.name).toBe('A');
-    expect('index' in ranked[0]!).toBe(false);
   });
 
-  it('ignores short keywords', () => {
-    const ranked = rankInvestors([inv('A', 0.5), inv('B', 0.49, 'ai')], {
-      industry: 'ai',
-      description: 'an ai app',
+  it('ranks analyses saved before the matcher kept its score by their percentage', () => {
+    const ranked = rankInvestors([inv('A', null, 0.6), inv('B', null, 0.8)], {
+      industry: '',
+      description: 'x',
     });
-    expect(ranked.map((i) => i.name)).toEqual(['A', 'B']);
+    expect(ranked.map((i) => i.name)).toEqual(['B', 'A']);
+  });
+
+  it('never shows a lower percentage above a higher one', () => {
+    const list = [0.93, 0.5, 0.92, 0.91, 0.7].map((s, i) =>
+      inv(`I${i}`, s, s, i % 2 ? 'fintech' : 'b2b-saas', ['Payments Co']),
+    );
+    const shown = rankInvestors(list, {
+      industry: 'fintech',
+      description: 'payments for small business',
+    }).map((i) => i.score);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
   });
 });
 
-describe('match badge', () => {
-  it('is green from 0.8, blue from 0.7, grey below', () => {
-    expect(matchTone(0.8)).toBe('success');
-    expect(matchTone(0.95)).toBe('success');
-    expect(matchTone(0.7)).toBe('info');
-    expect(matchTone(0.799)).toBe('info');
-    expect(matchTone(0.69)).toBe('muted');
-  });
-
-  it('shows a whole percent', () => {
+describe('matchTone and matchLabel', () => {
+  it('colours 0.8 and up green, 0.7 blue, else grey; and prints the percent', () => {
+    expect([matchTone(0.8), matchTone(0.79), matchTone(0.7), matchTone(0.69)]).toEqual([
+      'success',
+      'info',
+      'info',
+      'muted',
+    ]);
     expect(matchLabel(0.702)).toBe('70% match');
-    expect(matchLabel(0.876)).toBe('88% match');
     expect(matchLabel(Number.NaN)).toBe('0% match');
   });
 });

@@ -1,45 +1,26 @@
-// Spec §4: investors on the idea page are re-ranked by similarity × 100, +2 for each keyword found in the
-// investor's focus and +3 for each keyword found in its recent investments. Keywords come from the idea's
-// industry and description and must be longer than 3 characters.
+// The idea page orders the saved investors by the spec's §4 re-rank, the one rule the matcher agent also
+// applies (src/matching/spec-rerank.ts), so the page shows the order the intros were written for.
+import { specKeywords, specRerank } from '../../../../src/matching/spec-rerank';
 import type { InvestorRec } from './recommendations';
 
 export type RankedInvestor<T> = T & { score: number };
 
-type Rankable = Pick<InvestorRec, 'similarity' | 'focus' | 'recentInvestments'>;
-
-/** The idea's distinct lower-case keywords longer than 3 characters. */
-export function ideaKeywords(
-  industry: string | null | undefined,
-  description: string | null | undefined,
-): string[] {
-  const words = `${industry ?? ''} ${description ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return [...new Set(words.filter((w) => w.length > 3))];
-}
-
-export function investorScore(investor: Rankable, keywords: readonly string[]): number {
-  const focus = investor.focus.toLowerCase();
-  const recent = investor.recentInvestments
-    .map((i) => `${i.company} ${i.round ?? ''}`)
-    .join(' ')
-    .toLowerCase();
-  let score = (Number.isFinite(investor.similarity) ? investor.similarity : 0) * 100;
-  for (const keyword of keywords) {
-    if (focus.includes(keyword)) score += 2;
-    if (recent.includes(keyword)) score += 3;
-  }
-  return score;
-}
-
-/** A new list, highest score first; ties keep their original order. */
-export function rankInvestors<T extends Rankable>(
+/** A new list, best first by the spec's rank; `score` is the percentage shown (as a share). */
+export function rankInvestors<T extends InvestorRec>(
   investors: readonly T[],
   idea: { industry: string | null | undefined; description: string | null | undefined },
 ): RankedInvestor<T>[] {
-  const keywords = ideaKeywords(idea.industry, idea.description);
-  return investors
-    .map((investor, index) => ({ ...investor, score: investorScore(investor, keywords), index }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ index: _index, ...rest }) => rest as unknown as RankedInvestor<T>);
+  const keywords = specKeywords(idea.industry, idea.description);
+  return specRerank(
+    investors,
+    (inv) => ({
+      // Analyses before the fit-first matcher saved only the percentage.
+      score: inv.score ?? inv.similarity,
+      focus: inv.focus.split(',').map((f) => f.trim()),
+      recent: inv.recentInvestments.map((r) => r.company),
+    }),
+    keywords,
+  ).map(({ spec, ...inv }) => ({ ...(inv as unknown as T), score: spec.display }));
 }
 
 export type MatchTone = 'success' | 'info' | 'muted';

@@ -11,7 +11,21 @@ export type InvestorRec = {
   supportedRounds: string[];
   recentInvestments: RecentInvestment[];
   contacts: { name: string; role: string; linkedin: string | null }[];
+  /** The percentage shown (the matcher's score with the spec's keyword points). */
   similarity: number;
+  /** The matcher's overall score before the keyword points; analyses before the fit-first matcher lack it. */
+  score: number | null;
+  location: string | null;
+  country: string | null;
+  region: string | null;
+  /** Thousands of US dollars. */
+  checkSizeMin: number | null;
+  checkSizeMax: number | null;
+  leadsRounds: boolean | null;
+  firmType: string | null;
+  lastDealDate: string | null;
+  /** Each dimension of the fit and the evidence, with its reason. */
+  dimensions: { dimension: string; score: number; reason: string }[];
 };
 
 export type DesignPartner = {
@@ -105,6 +119,18 @@ function toInvestor(r: Obj): InvestorRec | null {
       .filter((c) => str(c.name))
       .map((c) => ({ name: str(c.name), role: str(c.role), linkedin: str(c.linkedin) || null })),
     similarity: num(r.similarity) ?? 0,
+    score: num(r.score),
+    location: str(r.location) || null,
+    country: str(r.country) || null,
+    region: str(r.region) || null,
+    checkSizeMin: num(r.checkSizeMin),
+    checkSizeMax: num(r.checkSizeMax),
+    leadsRounds: typeof r.leadsRounds === 'boolean' ? r.leadsRounds : null,
+    firmType: str(r.firmType) || null,
+    lastDealDate: str(r.lastDealDate) || null,
+    dimensions: list(r.dimensions)
+      .filter((d) => str(d.dimension) && str(d.reason))
+      .map((d) => ({ dimension: str(d.dimension), score: num(d.score) ?? 0, reason: str(d.reason) })),
   };
 }
 

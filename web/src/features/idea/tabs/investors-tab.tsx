@@ -1,14 +1,17 @@
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ExternalLink, Globe } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ExternalLink, Globe, SearchX } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FocusChips } from '../../investors/focus-chips';
 import { formatAmount, websiteHref } from '../../investors/investor-format';
 import { AddMatchButton, usePipelineMatches } from '../../pipeline/add-match-button';
+import { InvestorFilterBar } from '../investor-filter-bar';
+import { filterInvestors, NO_FILTERS } from '../investor-filters';
 import type { RankedInvestor } from '../rank-investors';
 import type { InvestorRec } from '../recommendations';
+import { FitChips, FitReasons } from './fit-reasons';
 import { Field, MatchBadge, tagLabel } from './shared';
 
 const RECENT_SHOWN = 3;
@@ -48,13 +51,16 @@ export function InvestorRow({
           <div className="min-w-0">
             <h3 className="font-semibold leading-snug break-words">{investor.name}</h3>
             <p className="mt-0.5 text-sm text-muted-foreground">
-              {investor.checkSize || 'Check size not specified'}
-              {investor.portfolioSize ? ` · ${investor.portfolioSize} portfolio companies` : ''}
+              {[investor.location, investor.checkSize || 'Check size not specified']
+                .filter(Boolean)
+                .join(' · ')}
+              {investor.leadsRounds ? ' · Leads rounds' : ''}
             </p>
           </div>
         </div>
-        <MatchBadge similarity={investor.similarity} />
+        <MatchBadge similarity={investor.score} />
       </div>
+      <FitChips dimensions={investor.dimensions} className="mt-3" />
       {investor.supportedRounds.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Supported rounds">
           {investor.supportedRounds.map((round) => (
@@ -71,9 +77,16 @@ export function InvestorRow({
             <FocusChips areas={focusAreas} max={6} className="mt-1.5" />
           </div>
         ) : null}
-        <Field label="Recent investments" value={more > 0 ? [...recent, `+${more} more`] : recent} />
+        <Field
+          label={`Deals in our data${investor.lastDealDate ? ` (last known: ${investor.lastDealDate.slice(0, 7)})` : ''}`}
+          value={more > 0 ? [...recent, `+${more} more`] : recent}
+        />
         <div className="sm:col-span-2">
-          <Field label="Why they match" value={investor.reasoning} />
+          {investor.dimensions.length > 0 ? (
+            <FitReasons dimensions={investor.dimensions} summary={investor.reasoning} />
+          ) : (
+            <Field label="Why they match" value={investor.reasoning} />
+          )}
         </div>
         {investor.contacts.length > 0 ? (
           <div className="sm:col-span-2">
@@ -102,19 +115,44 @@ export function InvestorRow({
   );
 }
 
-export function InvestorsTab({ investors }: { investors: RankedInvestor<InvestorRec>[] }) {
+export function InvestorsTab({
+  investors,
+  fitting,
+}: {
+  investors: RankedInvestor<InvestorRec>[];
+  /** How many investors fit the round in all, when the analysis counted them. */
+  fitting: number | null;
+}) {
   const { id = '' } = useParams();
   const matches = usePipelineMatches(id);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const shown = useMemo(() => filterInvestors(investors, filters), [investors, filters]);
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        {investors.length} investors, ranked by fit with your idea's industry and description.
+        Investors who fit your round, best first: where they are, the stages and cheques they invest at and
+        their sectors, then their deals and your network. The percentage is that overall score. Deal history
+        runs to June 2013 (Crunchbase); firm details are from the 2026 directories (FundraisingFox,
+        VCMatchMaker).
       </p>
-      {investors.map((investor, i) => (
+      {fitting !== null && fitting < 10 ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Only {fitting} investor{fitting === 1 ? '' : 's'} in our data fit{fitting === 1 ? 's' : ''} this
+          round's place, stage and cheque. We have not filled the list with investors elsewhere.
+        </p>
+      ) : null}
+      <InvestorFilterBar investors={investors} filters={filters} onChange={setFilters} shown={shown.length} />
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+          <SearchX className="size-6" aria-hidden="true" />
+          No saved investors match these filters.
+        </div>
+      ) : null}
+      {shown.map((investor) => (
         <InvestorRow
           key={`${investor.name}|${investor.website ?? ''}`}
           investor={investor}
-          rank={i + 1}
+          rank={investors.indexOf(investor) + 1}
           action={matches ? <AddMatchButton matches={matches} name={investor.name} /> : undefined}
         />
       ))}
