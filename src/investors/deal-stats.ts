@@ -1,4 +1,4 @@
-import { countryCode } from '../../data/build/countries';
+import { countryCode } from '../geo/countries';
 
 /** One round as the track record sees it: when, what type, the company's sectors and place, who joined. */
 export interface DealRound {

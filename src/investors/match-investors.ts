@@ -1,5 +1,5 @@
-import { countryCode } from '../../data/build/countries';
 import type { TInvestor, TInvestorMatch, TMatchRequest } from '../contracts/investors';
+import { countryCode } from '../geo/countries';
 import { cosine, type Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
 import type { TrackQuery, TrackRecord, TrackRecords } from './deal-stats';
