@@ -76,3 +76,22 @@ export function stageForAmount(usdK: number): RoundStage {
   if (usdK < 150_000) return 'series-c+';
   return 'growth';
 }
+
+/**
+ * Round sizes (thousands of USD) that a stage plausibly has, wider than stageForAmount's bands because stages
+ * overlap in practice (a $1.5M pre-seed, a $3M Series A): a stage outside its range is not believed unstated.
+ */
+const PLAUSIBLE_K: Readonly<Record<RoundStage, [number, number]>> = {
+  'pre-seed': [0, 3_000],
+  seed: [250, 8_000],
+  'series-a': [2_000, 30_000],
+  'series-b': [10_000, 100_000],
+  'series-c+': [30_000, 500_000],
+  growth: [50_000, Number.POSITIVE_INFINITY],
+};
+
+/** Whether a raise of this size can be a round of this stage. */
+export function stageFitsAmount(stage: RoundStage, usdK: number): boolean {
+  const [low, high] = PLAUSIBLE_K[stage];
+  return usdK >= low && usdK <= high;
+}
