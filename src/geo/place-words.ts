@@ -80,7 +80,6 @@ export const COUNTRY_SPELLINGS: ReadonlyMap<string, string> = new Map(
  */
 export const DEMONYMS: Readonly<Record<string, string>> = {
   American: 'US',
-  'US-based': 'US',
   British: 'GB',
   Scottish: 'GB',
   Welsh: 'GB',

@@ -26,6 +26,11 @@ describe('readPlace: the founder says where they are', () => {
     ['Kigali based drone deliveries', 'Kigali - RW africa'],
     ['Based in Bielefeld, Germany', 'Bielefeld - DE europe'],
     ['Paris, Texas', 'Paris TX US north-america'],
+    ['Our HQ is in Dubai, UAE', 'Dubai - AE middle-east'],
+    ['Sydney-based climate startup', 'Sydney - AU oceania'],
+    ['Tel Aviv cyber founders', 'Tel Aviv - IL middle-east'],
+    ['Seoul-based gaming studio', 'Seoul - KR east-asia'],
+    ['We operate in Kenya and Uganda from our office in Kampala', 'Kampala - UG africa'],
   ])('%s', (text, expected) => expect(where(text)).toBe(expected));
 });
 
@@ -36,6 +41,8 @@ describe('readPlace: a country or a state alone', () => {
     ['Indian founders building for kirana stores', '- - IN south-asia'],
     ['We are a Nigerian fintech', '- - NG africa'],
     ['Based in Texas', '- TX US north-america'],
+    ['A US-based team', '- - US north-america'],
+    ['We are a remote team across Europe', '- - - europe'],
     ['European founders, remote team', '- - - europe'],
     ['Indonesian founders in Jakarta', 'Jakarta - ID southeast-asia'],
   ])('%s', (text, expected) => expect(where(text)).toBe(expected));
