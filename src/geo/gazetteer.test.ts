@@ -90,3 +90,37 @@ describe('regions', () => {
     for (const r of REGIONS) expect(REGION_LABELS[r]).toMatch(/^[A-Z]/);
   });
 });
+
+describe('the cities founders name', () => {
+  it.each([
+    [
+      'US',
+      'San Francisco, Palo Alto, New York, Brooklyn, Boston, Cambridge, Seattle, Austin, Los Angeles, Chicago, Miami, Denver, Boulder, Atlanta, Pittsburgh, Washington DC, Salt Lake City, Raleigh, Nashville, Portland',
+    ],
+    ['CA', 'Toronto, Montreal, Vancouver, Waterloo, Ottawa, Calgary'],
+    ['GB IE', 'London, Manchester, Edinburgh, Bristol, Oxford, Belfast, Dublin, Cork'],
+    [
+      'Europe',
+      'Berlin, Munich, Paris, Amsterdam, Stockholm, Barcelona, Lisbon, Warsaw, Tallinn, Zurich, Copenhagen, Helsinki, Vienna, Prague, Milan, Madrid, Kyiv, Belgrade, Bucharest, Athens',
+    ],
+    [
+      'India',
+      'Bangalore, Bengaluru, Mumbai, Delhi, Gurgaon, Gurugram, Pune, Hyderabad, Chennai, Noida, Kolkata, Ahmedabad',
+    ],
+    [
+      'Latin America',
+      'São Paulo, Mexico City, CDMX, Bogotá, Buenos Aires, Santiago, Lima, Medellín, Montevideo, Guadalajara, Rio de Janeiro',
+    ],
+    [
+      'Africa',
+      'Lagos, Nairobi, Cape Town, Johannesburg, Cairo, Accra, Kigali, Casablanca, Dakar, Kampala, Addis Ababa',
+    ],
+    ['Southeast Asia', 'Singapore, Jakarta, Ho Chi Minh City, Hanoi, Bangkok, Kuala Lumpur, Manila'],
+    [
+      'East Asia, Middle East, Oceania',
+      'Tokyo, Seoul, Shanghai, Shenzhen, Hong Kong, Taipei, Dubai, Riyadh, Tel Aviv, Istanbul, Sydney, Melbourne, Auckland',
+    ],
+  ])('%s', (_where, names) => {
+    for (const name of names.split(', ')) expect(findCity(name), name).not.toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ const OTHER_BEFORE =
 const RAISING_AFTER =
   /^\s*(?:(?:pre-?seed|seed|series\s+[a-e]|angel|bridge|safe|convertible|equity|funding|financing|investment|seed-?runde|finanzierungsrunde|ronda|rodada|round|raise|tour|de\s+financement|de\s+inversión|de\s+investimento)\b)/i;
 const OTHER_AFTER =
-  /^\s*(?:in\s+|of\s+)?(?:(?:annual|monthly|yearly)\s+)?(?:mrr|arr|revenue|gmv|tpv|sales|valuation|market|tam|sam|som|pre-?money|post-?money|cap|turnover|ebitda|profit|users|customers|downloads|a\s+(?:year|month)|per\s+(?:year|month|user|seat|annum)|\/\s*(?:mo|month|yr|year|user|seat)|annually|monthly|yearly|ingresos|de\s+facturación|de\s+receita|de\s+faturamento|de\s+ventas|in\s+funding\s+(?:so\s+far|to\s+date)|so\s+far|to\s+date)\b/i;
+  /^\s*(?:in\s+|of\s+)?(?:(?:annual|monthly|yearly)\s+)?(?:mrr|arr|revenue|gmv|tpv|sales|valuation|market|tam|sam|som|pre-?money|post-?money|cap|turnover|ebitda|profit|users|customers|downloads|a\s+(?:year|month)|per\s+(?:year|month|user|seat|annum)|\/\s*(?:mo|month|yr|year|user|seat)|annually|monthly|yearly|ingresos|de\s+facturación|de\s+receita|de\s+faturamento|de\s+ventas|in\s+funding\s+(?:so\s+far|to\s+date)|so\s+far|to\s+date|post)\b/i;
 
 /** How far back a cue counts: a clause, not the whole paragraph. */
 const WINDOW = 80;

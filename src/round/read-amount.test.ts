@@ -63,3 +63,15 @@ describe('readAmount: the amount being raised, not the others', () => {
     expect(amountFromValue(1, 'XYZ')).toBeNull();
   });
 });
+
+describe('readAmount: more phrasings', () => {
+  it.each([
+    ['Raising our seed at $12M post', null],
+    ['We are raising $750k-$1M on a SAFE', '1000000 USD'],
+    ['Seeking 500K to finish the pilot', '500000 USD'],
+    ['Raising 1M€ for our pre-seed', '1000000 EUR'],
+    ['We charge $20k per year per hospital', null],
+    ['Levantamos US$ 1 milhão em 2023', null],
+    ['Looking for C$750k in pre-seed funding', '750000 CAD'],
+  ])('%s', (text, expected) => expect(raise(text)).toBe(expected));
+});
