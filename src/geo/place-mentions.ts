@@ -102,6 +102,8 @@ export function findMentions(text: string): Mention[] {
     if (CAPS_ONLY.get(key) && written !== written.toUpperCase()) continue;
     const start = m.index;
     const end = start + written.length;
+    // "US$2M", "A$", "HK$": a currency, not a place.
+    if (text[end] === '$') continue;
     const after = text.slice(end, end + 60);
     // The first reading that fits: a city before a state ("New York"), a state or country before a demonym.
     const word = (WORDS.get(key) ?? []).find((w) => !w.demonym || DEMONYM_NOUNS.test(after));

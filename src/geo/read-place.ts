@@ -29,7 +29,7 @@ const MARKET = 0.5;
 const ELSEWHERE = 0.4;
 
 const SELF_BEFORE =
-  /\b(?:based|located|headquartered|hq(?:'?d)?|offices?|office is|incorporated|registered|founded|started|operating|live|living|work(?:ing)?|we(?:'re| are)|i(?:'m| am)|team is|grew up|born|raised)\s+(?:(?:here|right|out)\s+)?(?:in|out of|from)\s+(?:the\s+)?(?:city of\s+)?$/i;
+  /\b(?:based|located|headquartered|hq(?:'?d)?|offices?|office is|incorporated|registered|founded|started|operating|live|living|work(?:ing)?|we(?:'re| are)|i(?:'m| am)|team(?:\s+is|\s+sits|\s+works)?|founders\s+are|grew up|born|raised)\s+(?:(?:here|right|out)\s+)?(?:in|out of|from)\s+(?:the\s+)?(?:city of\s+)?$/i;
 const LABEL_BEFORE = /\b(?:hq|headquarters|location|based|city|where)\s*[:—–-]\s*$/i;
 const SELF_AFTER = /^(?:[\s-]*based\b|[\s-]+headquartered\b)/i;
 const ORG_AFTER =
@@ -169,6 +169,8 @@ export function readPlace(text: string | null | undefined): Place {
         }
       }
     }
+    // A region is a weaker reading than a city or country with the same cue ("remittances from the Gulf").
+    if (m.kind === 'region' && !m.demonym && s < SELF) s /= 2;
     if (s > 0) readings.push({ m, s, city, country, state });
   });
   if (!readings.length) {

@@ -21,7 +21,7 @@ const PATTERNS: RegExp[] = [
 const SUBJECT_USES =
   /(?:^|[.!?]\s+)((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*s)\s+(?:use|uses|can\s+use|rely\s+on)\s+(?:it|us|our|the|this)\b/iu;
 
-function clean(raw: string): string | null {
+function clean(raw: string, sentenceStart = false): string | null {
   const cut = raw.split(STOP)[0]!.trim();
   if (!cut || /^[$€£¥₹]/.test(cut)) return null;
   const bare = cut.replace(
@@ -40,9 +40,9 @@ function clean(raw: string): string | null {
     if (more >= 0) end += more + 2;
   }
   const phrase = words.slice(0, end + 1);
-  // Lowercase the sentence's capital, not acronyms or names inside ("Shopify merchants", "SMBs").
-  if (/^\p{Lu}\p{Ll}+$/u.test(phrase[0]!) && !/^(?:Shopify|Amazon|Etsy|Salesforce)$/.test(phrase[0]!))
-    phrase[0] = phrase[0]!.toLowerCase();
+  // A sentence's capital is lowered ("Restaurants use it" → "restaurants"); capitals mid-sentence are names
+  // and adjectives of places ("Shopify merchants", "European SMEs") and stay.
+  if (sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(phrase[0]!)) phrase[0] = phrase[0]!.toLowerCase();
   return phrase.join(' ');
 }
 
@@ -50,7 +50,7 @@ function clean(raw: string): string | null {
 export function readCustomers(text: string): string | null {
   const subject = SUBJECT_USES.exec(text);
   if (subject) {
-    const found = clean(subject[1]!);
+    const found = clean(subject[1]!, true);
     if (found) return found;
   }
   for (const re of PATTERNS) {

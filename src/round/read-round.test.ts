@@ -106,7 +106,7 @@ describe('readRound: founders around the world', () => {
         'Startup de São Paulo que conecta pequenos produtores rurais com restaurantes. Marketplace B2B com 300 restaurantes ativos.',
         'Estamos levantando R$ 2 milhões (seed)',
       ),
-      '2000000 BRL (goal) | seed (goal) | foodtech,marketplaces,b2b-saas | marketplace | - | São Paulo BR latin-america',
+      '2000000 BRL (goal) | seed (goal) | foodtech,agtech,marketplaces,b2b-saas | marketplace | - | São Paulo BR latin-america',
     ],
     [
       'Mexico',
@@ -150,6 +150,45 @@ describe('readRound: founders around the world', () => {
       '1500000 SGD (text) | pre-seed (text) | insurtech,ai-ml,b2b-saas,fintech | b2b-saas | insurers | Singapore SG southeast-asia',
     ],
   ])('%s', (_country, input, expected) => expect(summary(input)).toBe(expected));
+});
+
+describe('readRound: harder paragraphs', () => {
+  it.each([
+    [
+      'a US$ amount is no place; a demonym before students describes the customers',
+      idea(
+        'Skoolr',
+        'An edtech app that helps Indonesian high-school students prepare for exams. 8k paying subscribers at Rp 49.000/month. Raising a US$2.5M seed round.',
+      ),
+      '2500000 USD (text) | seed (text) | education,consumer | consumer-subscription | Indonesian high-school students | - - -',
+    ],
+    [
+      'the team’s city over the market’s region',
+      idea(
+        'Nivo',
+        'Cheaper remittances from the Gulf to Kerala, on stablecoin rails. Team in Dubai and Kochi.',
+        'Series A, 12 million dollars',
+      ),
+      '12000000 USD (goal) | series-a (goal) | fintech,crypto | fintech-transactions | - | Dubai AE middle-east',
+    ],
+    [
+      'Portuguese: sectors, place and amount',
+      idea(
+        'Fundo',
+        'Seguro agrícola paramétrico para pequenos produtores no Brasil. Sediados em Curitiba. Buscamos R$ 5 milhões.',
+      ),
+      '5000000 BRL (text) | pre-seed (inferred) | insurtech,agtech,fintech | - | - | Curitiba BR latin-america',
+    ],
+    [
+      'a US founder: ARR and prices are not the raise',
+      idea(
+        'Vetly',
+        'The operating system for independent vet clinics. 40 clinics on paid plans ($400/month), $190K ARR. Based in Austin, TX.',
+        'We want to raise a $3M seed round to grow to 500 clinics.',
+      ),
+      '3000000 USD (goal) | seed (goal) | healthcare,b2b-saas | b2b-saas | independent vet clinics | Austin US north-america',
+    ],
+  ])('%s', (_case, input, expected) => expect(summary(input)).toBe(expected));
 });
 
 describe('readRound: traps and empty ideas', () => {

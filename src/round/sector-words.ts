@@ -17,15 +17,16 @@ export const SECTOR_PHRASES: Readonly<Record<string, string>> = {
     'cybersecurity|cyber security|infosec|security operation|threat detection|penetration testing|zero trust|phishing|ransomware|identity and access|for security team',
   cloud: 'cloud infrastructure|kubernetes|serverless',
   fintech:
-    'fintech|payment|neobank|digital bank|banking|lending|loan|credit scoring|credit card|bnpl|buy now pay later|remittance|money transfer|mobile money|wallet|bookkeeping|accounting|invoicing|invoice|payroll|expense management|treasury|wealth management|robo advisor|trading|brokerage|microfinance|financial service|financial inclusion|card issuing|open banking|kyc|regtech|accounts payable|accounts receivable|working capital|cash flow|savings|tax filing|personal finance',
-  insurtech: 'insurtech|insurance|insurer|underwriting|claims processing|embedded insurance|microinsurance',
+    'fintech|payment|neobank|digital bank|banking|lending|loan|credit scoring|credit card|bnpl|buy now pay later|remittance|money transfer|mobile money|wallet|bookkeeping|accounting|invoicing|invoice|payroll|expense management|treasury|wealth management|robo advisor|trading|brokerage|microfinance|financial service|financial inclusion|card issuing|open banking|kyc|regtech|accounts payable|accounts receivable|working capital|cash flow|savings|tax filing|personal finance|pagos|pagamentos|credito|financiamiento|financiamento',
+  insurtech:
+    'insurtech|insurance|insurer|underwriting|claims processing|embedded insurance|microinsurance|seguros|seguro agricola|seguro parametrico|aseguradoras|seguradoras',
   crypto:
     'crypto|cryptocurrency|blockchain|web3|defi|nft|stablecoin|bitcoin|ethereum|onchain|on chain|tokenization|tokenized',
   healthtech: 'healthtech|health tech|health technology|health app',
   'digital-health':
     'digital health|telehealth|telemedicine|virtual care|remote patient monitoring|patient engagement|ehr|electronic health record|care coordination|clinical workflow|patient intake',
   healthcare:
-    'healthcare|health care|hospital|clinic|patient|clinician|physician|doctor|nurse|dental|dentist|pharmacy|pharmacies|primary care|home care|elder care|senior care|medical|care home|health system|outpatient|public health|caregiver',
+    'healthcare|health care|hospital|clinic|patient|clinician|physician|doctor|nurse|dental|dentist|pharmacy|pharmacies|primary care|home care|elder care|senior care|medical|care home|health system|outpatient|public health|caregiver|salud|saude|clinicas|hospitales|hospitais',
   biotech:
     'biotech|biotechnology|therapeutic|drug discovery|drug development|drug candidate|crispr|gene therapy|gene editing|cell therapy|antibody|antibodies|mrna|small molecule|biologic|synthetic biology|synbio|protein engineering|genomic|preclinical|clinical trial|oncology',
   'medical-devices':
@@ -50,14 +51,14 @@ export const SECTOR_PHRASES: Readonly<Record<string, string>> = {
   'circular-economy':
     'circular economy|recycling|recycler|upcycling|second hand|secondhand|resale|refurbish|reuse',
   education:
-    'edtech|education|school|student|teacher|tutoring|tutor|learning platform|online course|upskilling|e learning|elearning|university|universities|exam prep|bootcamp|learners',
+    'edtech|education|school|student|teacher|tutoring|tutor|learning platform|online course|upskilling|e learning|elearning|universities|educacion|educacao|escuelas|escolas|exam prep|bootcamp|learners',
   'hr-tech':
     'hr tech|hrtech|human resources|recruiting platform|recruiting software|recruiter|recruitment|hiring platform|hiring software|talent acquisition|applicant tracking|employee onboarding|employee engagement|workforce management|hr software|for hr team',
   'future-of-work': 'remote work|future of work|freelancer|gig worker|distributed team',
   legaltech: 'legal tech|legaltech|law firm|lawyer|attorney|contract management|legal document|paralegal',
   govtech: 'govtech|government agenc|public sector|municipalities|city government|permits',
   logistics:
-    'logistic|freight|shipping|supply chain|trucking|last mile|delivery fleet|warehouse|warehousing|fulfilment|fulfillment|courier|3pl|freight forwarding|cold chain|shipment',
+    'logistic|freight|shipping|supply chain|trucking|last mile|delivery fleet|warehouse|warehousing|fulfilment|fulfillment|courier|3pl|freight forwarding|cold chain|shipment|logistica',
   mobility:
     'mobility|ride hailing|ridesharing|ride sharing|micromobility|e scooter|electric vehicle|car sharing|fleet management|autonomous vehicle|self driving|public transport|motorbike taxi|boda boda|e bike',
   proptech:
@@ -76,7 +77,7 @@ export const SECTOR_PHRASES: Readonly<Record<string, string>> = {
   foodtech:
     'foodtech|food tech|restaurant|food delivery|meal kit|alternative protein|plant based|cultivated meat|grocery|groceries|cloud kitchen|food waste|beverage',
   agtech:
-    'agtech|agritech|agriculture|agricultural|farmer|farming|farms|crop|agronomy|smallholder|livestock|aquaculture|precision agriculture|irrigation|fertilizer|fertiliser',
+    'agtech|agritech|agriculture|agricultural|farmer|farming|farms|crop|agronomy|smallholder|livestock|aquaculture|precision agriculture|irrigation|fertilizer|fertiliser|agricola|agro|agricultores|produtores rurais|productores agricolas',
   gaming: 'gaming|video game|game studio|esports|mobile game|gamers',
   media: 'media company|publisher|newsletter|streaming|podcast|video content|news',
   music: 'music|musician|songwriter',
