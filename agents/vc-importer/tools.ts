@@ -1,5 +1,4 @@
 import { type AnyNode, type Cheerio, type CheerioAPI, load } from 'cheerio';
-import { countryCode } from '../../data/build/countries';
 import { buildInvestor } from '../../data/build/investor';
 import { parseChequeRange } from '../../data/build/money';
 import { FUNDRAISINGFOX_SECTORS, sectorsFromText } from '../../data/build/sectors';
@@ -7,6 +6,7 @@ import { normalizeWebsite, type SourceProfile, scrubPersonalData } from '../../d
 import { RAW_STAGES, type Stage } from '../../data/build/stages';
 import type { InvestorRecord } from '../../data/build/types';
 import type { TExtractionRules } from '../../src/contracts/crawls';
+import { countryCode } from '../../src/geo/countries';
 import { type InvestorResolver, nameKeys } from '../../src/investors/entity-resolution';
 
 /** One firm as a directory's pages show it, before normalisation (every field as text). */

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES } from './countries.ts';
+import { COUNTRY_NAMES } from '../../src/geo/countries.ts';
 import { byRecency, type DealView, describeDeals, describeProfile, rankByCount } from './describe.ts';
 import { estimateCheckSize } from './money.ts';
 import { orderFocusAreas } from './sectors.ts';

@@ -1,4 +1,4 @@
-import { countryCode } from '../../data/build/countries';
+import { countryCode } from '../geo/countries';
 import { CONCEPTS, tokenize } from './text';
 
 /** What a founder's free-text search says beyond its words: stages, focus areas and places. */

@@ -1,5 +1,5 @@
-import { countryCode } from '../../data/build/countries';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
+import { countryCode } from '../geo/countries';
 import { cosine, HashingEmbedder } from '../vectors/embedder';
 import { type ParsedQuery, parseQuery } from './query-parser';
 import { tokenize } from './text';

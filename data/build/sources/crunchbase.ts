@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { countryCode } from '../countries.ts';
+import { countryCode } from '../../../src/geo/countries.ts';
 import { CRUNCHBASE_CATEGORIES, lookupSector } from '../sectors.ts';
 import { clean, readCsv, toDate, toNumber } from '../text.ts';
 import type { CompanyRecord, FirmType, SourceFile } from '../types.ts';

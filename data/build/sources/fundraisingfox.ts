@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { countryCode } from '../countries.ts';
+import { countryCode } from '../../../src/geo/countries.ts';
 import { statedRange } from '../money.ts';
 import { FUNDRAISINGFOX_SECTORS, lookupSector } from '../sectors.ts';
 import { stagesOf } from '../stages.ts';

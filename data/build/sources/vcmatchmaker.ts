@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { countryCode } from '../countries.ts';
+import { countryCode } from '../../../src/geo/countries.ts';
 import { parseChequeRange } from '../money.ts';
 import { sectorsFromText } from '../sectors.ts';
 import { stagesOf } from '../stages.ts';

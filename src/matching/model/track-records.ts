@@ -1,4 +1,4 @@
-import { countryCode } from '../../../data/build/countries';
+import { countryCode } from '../../geo/countries';
 import type { InvestorKind } from './investor-kinds';
 
 /** One round as the track record sees it: when, what type, the company's sectors and place, who joined. */

@@ -105,7 +105,19 @@ describe('the features of an investor against a round', () => {
     expect(value(X, 0, 'early:activity')).toBe(0);
     expect(value(X, 0, 'late:activity')).toBe(0);
     const noStage = featuresOf(track, ids, { ...q, stage: null }, null, []);
-    expect(MATCH_FEATURES.filter((f) => f.includes(':')).every((f) => value(noStage, 0, f) === 0)).toBe(true);
+    const staged = MATCH_FEATURES.filter((f) => f.includes(':') && !f.startsWith('first:'));
+    expect(staged.every((f) => value(noStage, 0, f) === 0)).toBe(true);
+  });
+
+  it('repeats the first-round features when the company has no earlier investors, and only then', () => {
+    const first = featuresOf(track, ids, q, null, []);
+    expect(value(first, 0, 'first:city_share')).toBe(value(first, 0, 'city_share'));
+    expect(value(first, 0, 'first:first_round_rate')).toBe(value(first, 0, 'first_round_rate'));
+    const backed = { existing: new Set(['someone']), coInvestors: new Map(), partners: new Map() };
+    const later = featuresOf(track, ids, q, backed, []);
+    expect(MATCH_FEATURES.filter((f) => f.startsWith('first:')).every((f) => value(later, 0, f) === 0)).toBe(
+      true,
+    );
   });
 
   it('refuses an investor without a track record, which the model cannot score', () => {
