@@ -7,6 +7,7 @@ import { readMeta } from '../data/build/read-data';
 import { toInvestor } from '../src/investors/investor-mapper';
 import { matchInvestors } from '../src/matching/match-investors';
 import { readMatchModel } from '../src/matching/model/model';
+import { roundLocation } from '../src/round/round-location';
 import { matcherOver } from './matcher';
 import {
   availableFor,
@@ -29,7 +30,7 @@ export function scenarioIdea(s: Scenario) {
     industry: '',
     stage: s.truth.stage,
     checkSize: Math.round(s.truth.raise_usd_k),
-    location: `${s.truth.city}, ${s.truth.country}`,
+    location: roundLocation({ city: s.truth.city, country: s.truth.country }),
     sectors: s.truth.sectors,
   };
 }

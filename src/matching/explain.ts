@@ -19,10 +19,10 @@ export function monthYear(date: string): string {
 export function explain(r: Ranked, record: TrackRecord | undefined, round: MatchRound): TInvestorMatch {
   const { fit, evidence } = r;
   const dims: Dimension[] = [
-    { dimension: 'geography', ...fit.geography },
-    { dimension: 'stage', ...fit.stage },
-    { dimension: 'check_size', ...fit.check_size },
-    { dimension: 'sector', ...fit.sector },
+    { dimension: 'geography', score: fit.geography.score, reason: fit.geography.reason },
+    { dimension: 'stage', score: fit.stage.score, reason: fit.stage.reason },
+    { dimension: 'check_size', score: fit.check_size.score, reason: fit.check_size.reason },
+    { dimension: 'sector', score: fit.sector.score, reason: fit.sector.reason },
     { dimension: 'activity', score: round3(evidence.track), reason: trackReason(r, record, round) },
   ];
   if (round.company)

@@ -9,6 +9,8 @@ import { STAGE_LABELS, stageDistance, stagesCovered } from './stages';
 export interface FitDimension {
   score: number;
   reason: string;
+  /** False when nothing is known of the investor on this dimension (the round's side is known). */
+  known?: boolean;
 }
 
 export interface Fit {
@@ -102,7 +104,7 @@ function fitCheque(inv: TInvestor, round: MatchRound): FitDimension {
   const raise = round.amountK;
   if (!raise) return { score: UNKNOWN, reason: 'No amount given for the round' };
   const { check_size_min: lo, check_size_max: hi } = inv;
-  if (lo === null && hi === null) return { score: UNKNOWN, reason: 'Cheque size not known' };
+  if (lo === null && hi === null) return { score: UNKNOWN, reason: 'Cheque size not known', known: false };
   const min = lo ?? 0;
   const max = hi ?? Number.POSITIVE_INFINITY;
   const range = `${money(min)}–${hi === null ? 'more' : money(max)}`;
@@ -144,7 +146,7 @@ function fitSector(inv: TInvestor, record: TrackRecord | undefined, round: Match
     return { score: 0.75, reason: `Has backed ${sectorLabel(deals.tag)} companies` };
   if (inv.focus_areas.includes('generalist')) return { score: 0.6, reason: 'Invests across sectors' };
   const focus = inv.focus_areas.filter((f) => f !== 'other').slice(0, 3);
-  if (focus.length === 0) return { score: UNKNOWN, reason: 'Its sectors are not known' };
+  if (focus.length === 0) return { score: UNKNOWN, reason: 'Its sectors are not known', known: false };
   return { score: 0.15, reason: `Focus is ${focus.map(sectorLabel).join(', ')}` };
 }
 
@@ -152,7 +154,9 @@ function fitSector(inv: TInvestor, record: TrackRecord | undefined, round: Match
 function misfitOf(inv: TInvestor, round: MatchRound, fit: Omit<Fit, 'sector' | 'misfit'>): string | null {
   if (inv.firm_type === 'accelerator') {
     if (round.priced) return `An accelerator, not an investor in ${STAGE_LABELS[round.stage!]} rounds`;
-    if (round.place.country && fit.geography.score < 0.8) return 'An accelerator away from the founder';
+    // A programme founders join in person: one based in another country does not fit, whatever it says.
+    if (round.place.country && inv.country !== round.place.country)
+      return `An accelerator based in ${inv.location ?? 'another country'}`;
   }
   if (fit.geography.score <= 0.1) return fit.geography.reason;
   if (fit.stage.score <= 0.1) return fit.stage.reason;

@@ -55,7 +55,10 @@ export async function matchInvestors(
     net,
     pool,
   );
-  const { ranked, fitting } = rank(candidates, fits, evidence, ask.limit);
+  const { ranked, fitting } = rank(candidates, fits, evidence, ask.limit, {
+    placed: round.place.country !== null || round.place.region !== null,
+    sectored: round.sectors.length > 0,
+  });
   return {
     matches: ranked.map((r) => explain(r, deps.track.byInvestor.get(r.investor.id), round)),
     fitting,

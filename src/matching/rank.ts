@@ -13,8 +13,39 @@ export interface Ranked {
 
 // Each fit dimension's share of the fit: place and stage decide who can take part, sector and cheque follow.
 const FIT_WEIGHTS = { geography: 0.3, stage: 0.25, check_size: 0.2, sector: 0.25 } as const;
-// Fit to the round first; the evidence (deals like this one, the founder's network, the directory) after.
+// The fit's share of the score; the evidence (deals like this one, the founder's network, the directory) has the
+// rest. Investors who cannot take part are left out whatever their evidence (`fit.ts#misfitOf`).
 const FIT_SHARE = 0.4;
+/**
+ * A geography score from which an investor counts as local (based in the founder's country, saying it invests
+ * there, or with deals there): the score of those below it is scaled down in proportion, so that an investor
+ * only based elsewhere in the region, or only investing elsewhere in it, ranks after the local ones.
+ */
+const LOCAL = 0.8;
+/**
+ * For a round with an amount, an investor whose cheques nobody knows is harder to act on than one whose cheques
+ * fit, and one who can join but not lead a priced round comes after those who can lead it: their scores are
+ * scaled by these. (A cheque only estimated from past rounds that does not fit is not scaled: the evals showed
+ * investors joining such rounds, so the estimate only weighs in the fit.)
+ */
+const UNKNOWN_CHEQUE = 0.85;
+const PART_CHEQUE = 0.9;
+
+function chequeFactor(cheque: Fit['check_size']): number {
+  if (cheque.known === false) return UNKNOWN_CHEQUE;
+  return cheque.score === 0.6 ? PART_CHEQUE : 1;
+}
+
+/** Investors in the idea's sector first: one who invests across sectors, one whose sectors nobody knows and one
+ * focused elsewhere step back, in that order. */
+function sectorFactor(sector: Fit['sector']): number {
+  if (sector.known === false) return UNKNOWN_SECTOR;
+  if (sector.score >= 0.75) return 1;
+  return sector.score >= 0.6 ? GENERALIST : OTHER_SECTOR;
+}
+const GENERALIST = 0.9;
+const UNKNOWN_SECTOR = 0.85;
+const OTHER_SECTOR = 0.7;
 
 export function fitScore(fit: Fit): number {
   return (
@@ -34,17 +65,25 @@ export function rank(
   fits: ReadonlyMap<string, Fit>,
   evidence: ReadonlyMap<string, Evidence>,
   limit: number,
+  /**
+   * What the round says: a place (then investors far from it step back, however strong their record) and
+   * sectors (then investors outside them step back).
+   */
+  round: { placed: boolean; sectored: boolean } = { placed: true, sectored: true },
 ): { ranked: Ranked[]; fitting: number } {
   const scored: Ranked[] = [];
   for (const investor of candidates) {
     const fit = fits.get(investor.id)!;
     if (fit.misfit) continue;
     const ev = evidence.get(investor.id)!;
+    const near = round.placed ? Math.min(1, fit.geography.score / LOCAL) : 1;
+    const known = chequeFactor(fit.check_size);
+    const inSector = round.sectored ? sectorFactor(fit.sector) : 1;
     scored.push({
       investor,
       fit,
       evidence: ev,
-      score: round3(FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score),
+      score: round3(near * known * inSector * (FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score)),
     });
   }
   scored.sort((a, b) => b.score - a.score || a.investor.name.localeCompare(b.investor.name));

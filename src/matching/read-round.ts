@@ -1,4 +1,6 @@
 import type { RoundStage } from '../contracts/round';
+import { readRound } from '../round/read-round';
+import { roundLocation } from '../round/round-location';
 import { ideaFocus, trackQueryOf } from './model/track-query';
 import type { TrackQuery, TrackRecords } from './model/track-records';
 import { type Place, placeOf } from './place';
@@ -35,17 +37,35 @@ export interface MatchRound {
   track: TrackQuery;
 }
 
+/**
+ * What the caller gave, and what the idea's own words say for anything it did not give (the public API's callers
+ * often send only the idea: "Seed fintech in Lagos raising $1.5M").
+ */
 export function readMatchRound(ask: MatchAsk, track: TrackRecords): MatchRound {
-  const stage = roundStageOf(ask.stage);
-  const sectors = ask.focus?.length ? [...ask.focus] : [...ideaFocus(ask.idea)];
+  const complete = ask.stage && ask.check_size && ask.location && ask.focus?.length;
+  const read = complete ? null : readRound({ title: '', description: ask.idea });
+  const stage = roundStageOf(ask.stage) ?? read?.stage ?? null;
+  const sectors = ask.focus?.length
+    ? [...ask.focus]
+    : read?.sectors.length
+      ? read.sectors
+      : [...ideaFocus(ask.idea)];
+  const location = ask.location ?? (read ? roundLocation(read) : undefined);
+  const amountK = ask.check_size ?? (read?.amount ? Math.round(read.amount.usd_k) : null);
   return {
     idea: ask.idea,
     stage,
-    amountK: ask.check_size ?? null,
+    amountK,
     sectors,
-    place: placeOf(ask.location),
+    place: placeOf(location),
     company: ask.company?.trim() || null,
     priced: isPricedRound(stage),
-    track: trackQueryOf(track, { ...ask, focus: sectors }),
+    track: trackQueryOf(track, {
+      ...ask,
+      stage: ask.stage ?? stage ?? undefined,
+      check_size: amountK ?? undefined,
+      location,
+      focus: sectors,
+    }),
   };
 }

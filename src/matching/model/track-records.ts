@@ -1,4 +1,5 @@
 import { countryCode } from '../../geo/countries';
+import { findCity } from '../../geo/gazetteer';
 import type { InvestorKind } from './investor-kinds';
 
 /** One round as the track record sees it: when, what type, the company's sectors and place, who joined. */
@@ -262,7 +263,12 @@ export function trackPlace(location: string | undefined): Pick<TrackQuery, 'city
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length === 0) return { city: null, country: null, region: null };
-  const state = parts.length >= 2 && US_STATES.has(parts[1]!.toUpperCase()) ? parts[1]!.toUpperCase() : null;
+  const code = parts.length >= 2 ? parts[1]!.toUpperCase() : '';
+  // "Berlin, DE" is Germany and "Dover, DE" Delaware: a code that is both a state and a country is the country
+  // when the gazetteer knows the city there and not in the state.
+  const abroad =
+    parts.length === 2 && !!findCity(parts[0]!, { country: code }) && !findCity(parts[0]!, { state: code });
+  const state = US_STATES.has(code) && !abroad ? code : null;
   const last = countryCode(parts.at(-1));
   const country =
     state && (parts.length === 2 || last === 'US')
