@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRound, ZRoundEdit } from './round';
 
 export const ZIdeaTitle = z
   .string({ error: 'Title is required' })
@@ -19,6 +20,8 @@ export const ZUpdateIdeaRequest = z
     title: ZIdeaTitle,
     description: ZIdeaDescription,
     show_in_deal_flow: z.boolean('Show in deal flow must be true or false'),
+    /** The founder's corrections of the round read from their words. */
+    round: ZRoundEdit,
   })
   .partial()
   .strict()
@@ -48,6 +51,8 @@ export const ZIdea = z.object({
   target_check_size: z.number().nullable(),
   documents: z.array(ZIdeaDocument),
   recommendations: z.record(z.string(), z.unknown()).nullable(),
+  /** The round read from the founder's words and corrected by them; null until first read. */
+  round: ZRound.nullable(),
   show_in_deal_flow: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -87,3 +87,40 @@ export const EMPTY_ROUND: TRound = {
   region: null,
   sources: {},
 };
+
+/**
+ * The founder's corrections in the Edit Idea dialog: any field given replaces what was read from their words
+ * (and is then never read again); null clears it. The amount is in the founder's currency.
+ */
+export const ZRoundEdit = z
+  .object({
+    amount: z
+      .object({
+        value: z
+          .number({ error: 'Target raise must be a number' })
+          .positive('Target raise must be more than 0')
+          .max(1e13, 'Target raise is too large'),
+        currency: z
+          .string({ error: 'Currency is required' })
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code such as USD, EUR or GBP'),
+      })
+      .nullable(),
+    stage: z.enum(ROUND_STAGES, `Stage must be one of ${ROUND_STAGES.join(', ')}`).nullable(),
+    sectors: z.array(z.string().trim().min(1)).max(8, 'Choose at most 8 sectors'),
+    business_model: z
+      .enum(BUSINESS_MODELS, `Business model must be one of ${BUSINESS_MODELS.join(', ')}`)
+      .nullable(),
+    customers: z.string().trim().max(200, 'Customers must be at most 200 characters').nullable(),
+    city: z.string().trim().max(100, 'City must be at most 100 characters').nullable(),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Country must be a two-letter country code')
+      .nullable(),
+  })
+  .partial()
+  .strict();
+export type TRoundEdit = z.infer<typeof ZRoundEdit>;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { ZIdeaDocument } from '../contracts/ideas';
+import type { TRound } from '../contracts/round';
 
 /** An entry of `ideas.documents` (jsonb): the spec's { name, url, uploadedAt } and, for uploads, id, size and type. */
 export type IdeaDocument = z.infer<typeof ZIdeaDocument>;
@@ -18,6 +19,8 @@ export interface IdeaTable {
   /** Whether investors see the idea in their deal flow (and may open it); the founder's switch. */
   show_in_deal_flow: Generated<boolean>;
   recommendations: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** The round (src/contracts/round.ts), read from the founder's words and corrected by them. */
+  round: ColumnType<TRound | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date | string>;
 }

@@ -35,9 +35,10 @@ export function ideaText({ title, description }: RoundText): string {
 }
 
 /**
- * The round, read by rules from what the founder wrote. The fundraising goal is read first for the amount and
- * the stage (it is about the raise), then the idea's text; a stage not stated is inferred from the amount
- * (`stageForAmount`) and marked 'inferred'. The place comes from the idea's text, else the goal.
+ * The round, read by rules from what the founder wrote. The idea's own text is read first (a founder's later
+ * ideas raise other amounts than the onboarding goal written for their first), then the fundraising goal for
+ * what the text does not say; a stage not stated is inferred from the amount (`stageForAmount`) and marked
+ * 'inferred'. The place comes from the idea's text, else the goal.
  */
 export function readRound(input: RoundText): TRound {
   const text = ideaText(input);
@@ -52,16 +53,16 @@ export function readRound(input: RoundText): TRound {
   }
   const country = place.country;
 
-  const fromGoal = goal ? readAmount(goal, { country, fromGoal: true }) : null;
-  const fromText = fromGoal ? null : readAmount(text, { country });
-  const amountReading = fromGoal ?? fromText;
-  const amount = amountReading ? toRoundAmount(fromGoal ? goal : text, amountReading.mention) : null;
-  if (amount) sources.amount = fromGoal ? 'goal' : 'text';
+  const fromText = readAmount(text, { country });
+  const fromGoal = !fromText && goal ? readAmount(goal, { country, fromGoal: true }) : null;
+  const amountReading = fromText ?? fromGoal;
+  const amount = amountReading ? toRoundAmount(fromText ? text : goal, amountReading.mention) : null;
+  if (amount) sources.amount = fromText ? 'text' : 'goal';
 
-  const goalStage = goal ? readStage(goal, fromGoal?.mention) : null;
-  const textStage = goalStage ? null : readStage(text, fromText?.mention);
-  let stage = (goalStage ?? textStage)?.stage ?? null;
-  if (stage) sources.stage = goalStage ? 'goal' : 'text';
+  const textStage = readStage(text, fromText?.mention);
+  const goalStage = !textStage && goal ? readStage(goal, fromGoal?.mention) : null;
+  let stage = (textStage ?? goalStage)?.stage ?? null;
+  if (stage) sources.stage = textStage ? 'text' : 'goal';
   else if (amount) {
     stage = stageForAmount(amount.usd_k);
     sources.stage = 'inferred';

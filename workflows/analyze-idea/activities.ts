@@ -4,12 +4,14 @@ import { graph as introDrafter } from '../../agents/intro-drafter/graph';
 import type { MatchFn } from '../../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../../agents/investor-matcher/graph';
 import type { OnEvent } from '../../agents/models/events';
+import { graph as roundReader } from '../../agents/round-reader/graph';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
 import type { Db } from '../../src/db/connect';
-import { findIdeaById, updateIdea } from '../../src/ideas/idea.repository';
+import { findIdeaById } from '../../src/ideas/idea.repository';
+import { keepFounderFields, rereadRound } from '../../src/ideas/idea-round';
+import { fundraisingGoalOf, refreshIdeaRound } from '../../src/ideas/refresh-idea-round';
 import type { InvestorDirectory } from '../../src/investors/directory';
-import { parseQuery } from '../../src/investors/query-parser';
-import { conceptsOf, tokenize } from '../../src/investors/text';
+import { roundLocation } from '../../src/round/round-location';
 import type {
   AnalyzeIdeaActivities,
   DesignPartnerResult,
@@ -30,6 +32,8 @@ export interface AnalyzeIdeaDeps {
 
 /** When an idea says nothing else, the strategy and intros are written for a seed round. */
 const DEFAULT_STAGE = 'seed';
+/** Investors saved per analysis: the idea page filters these by region, stage and cheque without a new run. */
+const SAVED_INVESTORS = 30;
 
 /** The analyze-idea activities over the real agents, the investor directory and Postgres. */
 export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaActivities => {
@@ -47,21 +51,31 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
         .select('company_name')
         .where('id', '=', row.user_id)
         .executeTakeFirst();
-      const derived = deriveIndustryAndStage(`${row.title}. ${row.description}`);
-      const industry = row.industry ?? derived.industry;
-      const stage = row.stage ?? derived.stage;
-      if (industry !== row.industry || stage !== row.stage) {
-        await updateIdea(deps.db, row.id, { industry, stage });
-      }
+      const words = {
+        title: row.title,
+        description: row.description,
+        fundraisingGoal: await fundraisingGoalOf(deps.db, row.user_id),
+      };
+      // The round from the founder's words: by the rules, or by the model with the rules as its check; the
+      // founder's own corrections always stand.
+      const read =
+        (deps.chatModel ? (await roundReader.invoke(words, configurable())).round : null) ??
+        rereadRound(words, row.round);
+      const round = keepFounderFields(read, row.round);
+      const saved =
+        JSON.stringify(round) === JSON.stringify(row.round)
+          ? row
+          : ((await refreshIdeaRound(deps.db, row.id, { round })) ?? row);
       return {
         id: row.id,
         userId: row.user_id,
         title: row.title,
         description: row.description,
-        industry,
-        stage,
-        targetCheckSize: row.target_check_size,
+        industry: saved.industry,
+        stage: saved.stage,
+        targetCheckSize: saved.target_check_size,
         company: founder?.company_name ?? null,
+        round,
       };
     },
 
@@ -71,9 +85,11 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
           idea: {
             ...agentIdea(idea),
             checkSize: idea.targetCheckSize == null ? undefined : Math.round(idea.targetCheckSize),
+            location: roundLocation(idea.round ?? null),
+            ...(idea.round?.sectors.length ? { sectors: idea.round.sectors } : {}),
           },
         },
-        configurable({ match }),
+        configurable({ match, topK: SAVED_INVESTORS }),
       );
       return investors.map(
         (rec): InvestorMatchResult => ({
@@ -218,14 +234,6 @@ export function toRecommendations({ idea, investors, partners, strategy, intros 
     intros,
     analyzedAt: new Date().toISOString(),
   };
-}
-
-/** An idea's industry and stage read from its text: the first market it names (AI is the how, not the market). */
-export function deriveIndustryAndStage(text: string): { industry: string | null; stage: string | null } {
-  const parsed = parseQuery(text, () => false);
-  const concepts = [...conceptsOf(tokenize(text)), ...parsed.focus];
-  const industry = concepts.find((c) => c !== 'ai-ml') ?? concepts[0] ?? null;
-  return { industry, stage: parsed.stages[0] ?? null };
 }
 
 async function founderNameOf(db: Db, userId: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { DesignPartner } from '../../agents/design-partner-finder/state';
 import type { InvestorRecommendation } from '../../agents/investor-matcher/state';
 import type { Strategy } from '../../agents/strategy-writer/state';
+import type { TRound } from '../../src/contracts/round';
 
 /** The JSON payloads the analyze-idea activities exchange; every field survives a JSON round trip. */
 
@@ -23,6 +24,8 @@ export interface IdeaInput {
   targetCheckSize: number | null;
   /** The founder's company (their profile's), when they gave one: its earlier investors rank higher. */
   company?: string | null;
+  /** The round read from the founder's words and corrected by them (absent in runs recorded before it). */
+  round?: TRound | null;
 }
 
 export interface InvestorMatchResult {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCompleteOnboardingRequest, ZOnboardingStep1Request } from '../../contracts/onboarding';
 import { ZUpdateProfileRequest } from '../../contracts/profiles';
+import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import { completeOnboarding, saveOnboardingStep1 } from '../../onboarding/complete-onboarding';
 import {
   ensureProfile,
@@ -102,6 +103,8 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZCompleteOnboardingRequest,
     handler: async ({ caller, body }) => {
       const { profile, ideaId } = await completeOnboarding(deps.db, caller!.id, body);
+      // The first idea's round, read from its words and the fundraising goal just saved.
+      if (ideaId) await refreshIdeaRound(deps.db, ideaId);
       // Saved first; the embeddings follow and a failure there is only logged.
       await deps.embeddings.refreshProfile(caller!.id);
       if (ideaId) await deps.embeddings.refreshIdea(ideaId);

@@ -1,8 +1,11 @@
 import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../contracts/ideas';
 import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
+import { applyRoundEdit, RoundEditError } from '../../ideas/idea-round';
+import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
 
 export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   defineRoute({
@@ -21,7 +24,9 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZCreateIdeaRequest,
     status: 201,
     handler: async ({ caller, body }) => {
-      const idea = await insertIdea(deps.db, { user_id: caller!.id, ...body });
+      const inserted = await insertIdea(deps.db, { user_id: caller!.id, ...body });
+      // The round (raise, stage, sectors, place) read from the founder's words, for the header's badges.
+      const idea = (await refreshIdeaRound(deps.db, inserted.id)) ?? inserted;
       // Saved first; the embedding follows and a failure there is only logged (spec §8).
       await deps.embeddings.refreshIdea(idea.id);
       return toIdeaResponse(idea);
@@ -44,11 +49,24 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     params: ZIdParam,
     body: ZUpdateIdeaRequest,
     handler: async ({ caller, params, body }) => {
-      await loadIdeaFor(deps.db, caller!, params.id, 'write');
-      const idea = (await updateIdea(deps.db, params.id, body))!;
-      if (body.title !== undefined || body.description !== undefined)
-        await deps.embeddings.refreshIdea(idea.id);
+      const current = await loadIdeaFor(deps.db, caller!, params.id, 'write');
+      const { round: edit, ...fields } = body;
+      // A correction that cannot be kept is refused before anything is written.
+      if (edit) checkRoundEdit(() => applyRoundEdit(current.round, edit));
+      let idea = Object.keys(fields).length ? (await updateIdea(deps.db, params.id, fields))! : current;
+      const textChanged = body.title !== undefined || body.description !== undefined;
+      if (edit || textChanged) idea = (await refreshIdeaRound(deps.db, params.id, { edit })) ?? idea;
+      if (textChanged) await deps.embeddings.refreshIdea(idea.id);
       return toIdeaResponse(idea);
     },
   });
+}
+
+function checkRoundEdit(apply: () => unknown) {
+  try {
+    apply();
+  } catch (err) {
+    if (err instanceof RoundEditError) throw new AppError('bad_request', err.message, err.field);
+    throw err;
+  }
 }

@@ -13,44 +13,60 @@ import { Textarea } from '@web/components/ui/textarea';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ZCreateIdeaRequest } from '../../../../src/contracts/ideas';
+import type { TRound, TRoundEdit } from '../../../../src/contracts/round';
+import { RoundFields } from '../idea/round-fields';
+import { type RoundDraft, roundDraftOf, roundEditOf } from '../idea/round-form';
 
-/** The New Idea and Edit Idea dialogs: title ≤ 200, description ≤ 5000 with its counter, both trimmed. */
+/**
+ * The New Idea and Edit Idea dialogs: title ≤ 200, description ≤ 5000 with its counter, both trimmed. Editing an
+ * idea also shows the round read from the founder's words (`round`), to correct.
+ */
 export function IdeaFormDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   heading: string;
   submitLabel: string;
   initial?: { title: string; description: string };
-  onSubmit: (values: { title: string; description: string }) => Promise<void>;
+  /** Editing: the idea's round, whose fields the founder may correct. */
+  round?: TRound | null;
+  onSubmit: (values: { title: string; description: string; round?: TRoundEdit }) => Promise<void>;
 }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const [errors, setErrors] = useState<{ title?: string; description?: string; amount?: string }>({});
   const [saving, setSaving] = useState(false);
+  const [roundBefore, setRoundBefore] = useState<RoundDraft>(() => roundDraftOf(null));
+  const [roundDraft, setRoundDraft] = useState<RoundDraft>(() => roundDraftOf(null));
+  const editsRound = props.round !== undefined;
 
   useEffect(() => {
     if (props.open) {
       setTitle(props.initial?.title ?? '');
       setDescription(props.initial?.description ?? '');
+      const draft = roundDraftOf(props.round ?? null);
+      setRoundBefore(draft);
+      setRoundDraft(draft);
       setErrors({});
     }
-  }, [props.open, props.initial]);
+  }, [props.open, props.initial, props.round]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const parsed = ZCreateIdeaRequest.safeParse({ title, description });
-    if (!parsed.success) {
+    const round = editsRound ? roundEditOf(roundBefore, roundDraft) : undefined;
+    if (!parsed.success || round === 'invalid-amount') {
       const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const key = issue.path[0] as 'title' | 'description';
         next[key] ??= issue.message;
       }
+      if (round === 'invalid-amount') next.amount = 'Target raise must be a number more than 0, e.g. 500000';
       setErrors(next);
       return;
     }
     setSaving(true);
     try {
-      await props.onSubmit(parsed.data);
+      await props.onSubmit(round ? { ...parsed.data, round } : parsed.data);
       props.onOpenChange(false);
     } finally {
       setSaving(false);
@@ -59,7 +75,7 @@ export function IdeaFormDialog(props: {
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className={editsRound ? 'max-h-[90vh] max-w-2xl overflow-y-auto' : 'max-w-xl'}>
         <DialogHeader>
           <DialogTitle>{props.heading}</DialogTitle>
           <DialogDescription>
@@ -93,6 +109,9 @@ export function IdeaFormDialog(props: {
               aria-invalid={!!errors.description}
             />
           </Field>
+          {editsRound ? (
+            <RoundFields draft={roundDraft} onChange={setRoundDraft} amountError={errors.amount} />
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
               Cancel

@@ -5,7 +5,6 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
-import { labelOf } from '@web/lib/labels';
 import { notify, notifyError } from '@web/lib/toast';
 import {
   ArrowLeft,
@@ -17,17 +16,19 @@ import {
   RefreshCw,
   Sparkles,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TIdea } from '../../../../src/contracts/ideas';
+import type { TRoundEdit } from '../../../../src/contracts/round';
 import { InterestActions } from '../advisor/interest-actions';
 import { useRecommendations } from '../advisor/use-advisor';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
 import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
 import { AnalysisProgress } from './analysis-progress';
 import { isBusy } from './analysis-state';
-import { IdeaResults, targetLabel } from './idea-results';
+import { IdeaResults } from './idea-results';
 import { ideaView } from './idea-view';
+import { RoundBadges } from './round-badges';
 import { SidePanel } from './side-panel';
 import { useAnalysis } from './use-analysis';
 
@@ -66,13 +67,17 @@ export function IdeaPage() {
     }
   }, [idea.isError, navigate, fallback]);
 
+  const initial = useMemo(
+    () => (idea.data ? { title: idea.data.title, description: idea.data.description } : undefined),
+    [idea.data],
+  );
+
   if (!idea.data) return <PageSpinner />;
   const data = idea.data;
   const analyzed = analysisCounts(data) !== null;
-  const target = targetLabel(data.target_check_size);
   const showProgress = analysis.state.status !== 'idle' && analysis.state.status !== 'completed';
 
-  async function save(values: { title: string; description: string }) {
+  async function save(values: { title: string; description: string; round?: TRoundEdit }) {
     try {
       await update.mutateAsync(values);
       notify('Idea updated', 'Your changes are saved.');
@@ -113,11 +118,12 @@ export function IdeaPage() {
             ) : null}
           </div>
           <p className="mt-2 max-w-3xl whitespace-pre-line text-muted-foreground">{data.description}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {data.industry ? <Badge variant="secondary">{labelOf(data.industry)}</Badge> : null}
-            {data.stage ? <Badge variant="outline">{labelOf(data.stage)}</Badge> : null}
-            {target ? <Badge variant="outline">{target} target</Badge> : null}
-          </div>
+          <RoundBadges
+            industry={data.industry}
+            stage={data.stage}
+            targetK={data.target_check_size}
+            round={data.round ?? null}
+          />
         </div>
         {view.editable ? (
           <div className="flex shrink-0 flex-wrap gap-2">
@@ -159,7 +165,8 @@ export function IdeaPage() {
           onOpenChange={setEditOpen}
           heading="Edit Idea"
           submitLabel="Save Changes"
-          initial={{ title: data.title, description: data.description }}
+          initial={initial}
+          round={data.round ?? null}
           onSubmit={save}
         />
       ) : null}
