@@ -10,6 +10,7 @@ import * as addDealFlowSwitch from './2026_11_24_1600_add_deal_flow_switch';
 import * as addContactMessages from './2026_11_24_1700_add_contact_messages';
 import * as addPipeline from './2026_11_24_1800_add_pipeline';
 import * as addAuditLog from './2026_11_24_1900_add_audit_log';
+import * as addDocumentSharing from './2026_11_26_1310_add_document_sharing';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1700_add_contact_messages': addContactMessages,
   '2026_11_24_1800_add_pipeline': addPipeline,
   '2026_11_24_1900_add_audit_log': addAuditLog,
+  '2026_11_26_1310_add_document_sharing': addDocumentSharing,
 };
