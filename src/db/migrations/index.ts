@@ -11,6 +11,7 @@ import * as addContactMessages from './2026_11_24_1700_add_contact_messages';
 import * as addPipeline from './2026_11_24_1800_add_pipeline';
 import * as addAuditLog from './2026_11_24_1900_add_audit_log';
 import * as addDocumentSharing from './2026_11_26_1310_add_document_sharing';
+import * as addRateLimitTable from './2026_11_26_1320_add_rate_limit_table';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1800_add_pipeline': addPipeline,
   '2026_11_24_1900_add_audit_log': addAuditLog,
   '2026_11_26_1310_add_document_sharing': addDocumentSharing,
+  '2026_11_26_1320_add_rate_limit_table': addRateLimitTable,
 };

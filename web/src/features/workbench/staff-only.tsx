@@ -1,6 +1,6 @@
+import { AuthSpinner } from '@web/app/require-role';
 import { EmptyState } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
-import { PageSpinner } from '@web/components/ui/spinner';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useStaffAccess } from './use-staff';
 /** The workbench shows itself only to admins and ops; its API refuses everyone else as well (403). */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const access = useStaffAccess();
-  if (access.loading) return <PageSpinner />;
+  if (access.loading) return <AuthSpinner />;
   if (!access.allowed) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
