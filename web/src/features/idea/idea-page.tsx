@@ -23,6 +23,7 @@ import type { TIdeaPublicView } from '../../../../src/contracts/idea-public';
 import type { TIdea } from '../../../../src/contracts/ideas';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
 import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
+import { DataSourcesLine } from '../investors/data-sources';
 import { AnalysisProgress } from './analysis-progress';
 import { isBusy } from './analysis-state';
 import { IdeaResults, targetLabel } from './idea-results';
@@ -122,6 +123,8 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
             {data.stage ? <Badge variant="outline">{labelOf(data.stage)}</Badge> : null}
             {target ? <Badge variant="outline">{target} target</Badge> : null}
           </div>
+          {/* The matches below come from investor data of known dates (issue 19): said once, above the tabs. */}
+          <DataSourcesLine className="mt-3" />
         </div>
         {view.editable ? (
           <div className="flex shrink-0 flex-wrap gap-2">
