@@ -1,4 +1,5 @@
 import type { InvestorCardData } from '@web/features/investors/investor-format';
+import { PLAN_FEATURES } from '@web/lib/plans';
 import {
   Database,
   Handshake,
@@ -98,7 +99,12 @@ export const PRICING_TIERS: readonly PricingTier[] = [
     name: 'Starter',
     price: 'Free',
     tagline: 'Start your raise today.',
-    features: ['AI investor matching', 'Basic recommendations', 'Email intro templates', 'Community support'],
+    features: [
+      'AI investor matching',
+      'Basic recommendations',
+      PLAN_FEATURES.introTemplates.label,
+      'Community support',
+    ],
     action: { kind: 'signup' },
   },
   {
@@ -113,7 +119,7 @@ export const PRICING_TIERS: readonly PricingTier[] = [
       'Cofounder search',
       'Idea deep research',
       'Data room',
-      'Fundraising strategy analysis',
+      PLAN_FEATURES.strategy.label,
       'Priority support',
     ],
     action: { kind: 'waitlist', tier: 'Growth' },
