@@ -29,7 +29,7 @@ export function dataSources(dealHistoryAsOf: string): TDataSource[] {
     {
       id: 'investor_profiles',
       name: 'VCMatchMaker',
-      provides: 'Investor profiles (theses, stages, check sizes) from a public directory; undated',
+      provides: 'Investor profiles (theses, stages, check sizes) from a public directory',
       as_of: null,
       licence: 'None stated',
       url: 'https://github.com/ZiqiGong1002/VCMatchMaker',

@@ -24,8 +24,9 @@ export function FounderDashboardPage() {
   const navigate = useNavigate();
   const [newOpen, setNewOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const firstName = (me.data?.profile.full_name ?? me.data?.user.name ?? '').split(' ')[0] ?? '';
   const auth = useAuth();
+  // The session's name until the profile (which the user may have edited) arrives, so the title does not jump.
+  const firstName = (me.data?.profile.full_name ?? auth.user?.name ?? '').split(' ')[0] ?? '';
   // Decided once, when the dashboard opens: the greeting does not change under the user while they stay.
   const [seenBefore] = useState(() => hasSeenDashboard(auth.user?.id, browserStorage()));
   useEffect(() => {

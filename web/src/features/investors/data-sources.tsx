@@ -27,13 +27,21 @@ export function DataSourcesLine({ className }: { className?: string }) {
  * /investors' account of its data: the dates in one line, and on demand each source with what it provides, its
  * date and its licence, and what a status is relative to.
  */
-export function DataSourcesPanel() {
+export function DataSourcesPanel({ className }: { className?: string }) {
   const sources = useInvestorMeta().data?.sources;
   const summary = sourcesSummary(sources);
   if (!summary || !sources)
-    return <div aria-hidden="true" className="h-8 w-72 animate-pulse rounded-full bg-muted" />;
+    return (
+      <div
+        aria-hidden="true"
+        className={cn('h-9 w-full max-w-2xl animate-pulse rounded-lg bg-muted', className)}
+      />
+    );
   return (
-    <details id="data-sources" className="group max-w-xl rounded-lg border bg-card text-sm shadow-xs">
+    <details
+      id="data-sources"
+      className={cn('group max-w-2xl rounded-lg border bg-card text-sm shadow-xs', className)}
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-1.5 text-muted-foreground [&::-webkit-details-marker]:hidden">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
         <span data-testid="data-sources">Data: {summary}</span>

@@ -54,12 +54,23 @@ export function InvestorStatusBadge({
   );
 }
 
-function Detail({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: string }) {
+/** One fact of the card on one line; `wrap` lets it take two, so a date at its start is never cut. */
+function Detail({
+  icon: Icon,
+  label,
+  children,
+  wrap = false,
+}: {
+  icon: typeof MapPin;
+  label: string;
+  children: string;
+  wrap?: boolean;
+}) {
   return (
     <div className="flex min-w-0 items-start gap-2.5 text-sm">
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 truncate text-foreground/90" title={children}>
+      <dd className={cn('min-w-0 text-foreground/90', wrap ? 'line-clamp-2' : 'truncate')} title={children}>
         {children}
       </dd>
     </div>
@@ -105,7 +116,7 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
         <Detail icon={DollarSign} label="Check size">
           {formatCheckSize(investor.check_size_min, investor.check_size_max)}
         </Detail>
-        <Detail icon={TrendingUp} label="Last known deal">
+        <Detail icon={TrendingUp} label="Last known deal" wrap>
           {lastDeal ?? 'No deals in the deal history'}
         </Detail>
       </dl>

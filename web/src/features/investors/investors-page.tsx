@@ -33,8 +33,8 @@ export function InvestorsPage() {
           ? `${formatCount(databaseSize)} venture investors with their stages, focus areas, check sizes and last known deals.`
           : 'Venture investors with their stages, focus areas, check sizes and last known deals.'
       }
-      actions={<DataSourcesPanel />}
     >
+      <DataSourcesPanel className="mb-6" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="lg:col-start-2 lg:row-start-1">
           <SearchToolbar
