@@ -108,6 +108,27 @@ describe('a failed or throttled session check', () => {
   });
 });
 
+describe('signing in', () => {
+  it('a correct sign-in whose session check is refused at first is not bounced back to an empty /auth', async () => {
+    const setup = await session.newPage();
+    const { email } = await signedInFounder(setup, 'Bea Bounce');
+    const page = await session.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret123');
+    let refused = 0;
+    await page.route('**/api/auth/get-session', (route) => {
+      if (refused >= 2) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 429, body: '{"message":"Too many requests"}' });
+    });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(refused).toBe(2);
+    await expectSignedIn(page, email);
+  });
+});
+
 describe('signing out', () => {
   it('lands on / from a dashboard and from an idea page', async () => {
     const page = await session.newPage();
@@ -123,7 +144,7 @@ describe('signing out', () => {
       await expectSignedIn(page, email);
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
-      expect(new URL(page.url()).pathname).toBe('/');
+      expect({ start, at: new URL(page.url()).pathname }).toEqual({ start, at: '/' });
     }
   });
 });

@@ -12,6 +12,7 @@ export function RequireRole({ allowed, children }: { allowed: readonly UserType[
   const decision = decideAccess({
     loading: auth.status === 'loading',
     signedIn: auth.status === 'signed-in',
+    signedOutHere: auth.signedOutHere,
     role: auth.role,
     allowed,
     pathname,
@@ -28,7 +29,7 @@ export function RequireRole({ allowed, children }: { allowed: readonly UserType[
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <AuthSpinner />;
-  if (auth.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (auth.status === 'signed-out') return <Navigate to={auth.signedOutHere ? '/' : '/auth'} replace />;
   return <>{children}</>;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { TMe, TRoles } from '../../../src/contracts/profiles';
 import type { StaffRole, UserType } from '../../../src/contracts/vocabulary';
 import { api } from './api';
@@ -41,6 +41,8 @@ export interface AuthState {
   isAdmin: boolean;
   /** A session or role check failed and is being retried; what the page shows is kept meanwhile. */
   reconnecting: boolean;
+  /** The user signed out in this tab: guarded pages send them home, not to the sign-in form. */
+  signedOutHere: boolean;
   /** Forget the cached role, e.g. after onboarding changed it, and fetch it again. */
   refreshRole: () => Promise<TRoles>;
   /** Check the session again now (after signing in or up). */
@@ -52,6 +54,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const [signedOutHere, setSignedOutHere] = useState(false);
   const sessionQuery = useQuery({
     queryKey: SESSION_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
@@ -77,12 +80,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return queryClient.fetchQuery({ queryKey: ['roles', user.id], queryFn: () => fetchRoles(user.id) });
   }, [queryClient, user]);
 
+  // After signing in or up the last answer (signed out) is stale: it is dropped, so that until the server answers
+  // the user is unknown (a spinner), never shown the signed-out form again.
   const refreshSession = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    await queryClient.resetQueries({ queryKey: SESSION_KEY });
   }, [queryClient]);
+
+  // Forgotten when someone signs in again.
+  useEffect(() => {
+    if (user) setSignedOutHere(false);
+  }, [user]);
 
   const signOut = useCallback(async () => {
     await authClient.signOut();
+    setSignedOutHere(true);
     roleCache.clear();
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
     queryClient.setQueryData(SESSION_KEY, null);
@@ -101,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       staffRoles,
       isAdmin: staffRoles.includes('admin'),
       reconnecting: sessionQuery.failureCount > 0 || rolesQuery.failureCount > 0,
+      signedOutHere,
       refreshRole,
       refreshSession,
       signOut,
@@ -112,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user,
     rolesQuery.data,
     rolesQuery.failureCount,
+    signedOutHere,
     refreshRole,
     refreshSession,
     signOut,

@@ -50,11 +50,11 @@ export function Navbar() {
   const signedIn = auth.status === 'signed-in';
   const links = useNavLinks();
 
-  // Spec: sign-out returns to /. Leaving the page first keeps a guarded page from sending the user to /auth.
+  // Spec: sign-out returns to /. A guarded page the user signs out from sends them home too (signedOutHere).
   async function signOut() {
-    navigate('/');
     try {
       await auth.signOut();
+      await navigate('/');
     } catch {
       notifyError('Sign out failed', 'Please try again.');
     }
