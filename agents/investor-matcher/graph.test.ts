@@ -9,9 +9,9 @@ let data: Dataset;
 const requests: TMatchRequest[] = [];
 
 /** Stands in for the product's matcher: real fintech investors, scored by activity, with dimension reasons. */
-async function match(req: TMatchRequest): Promise<TInvestorMatch[]> {
+async function match(req: TMatchRequest): Promise<{ matches: TInvestorMatch[]; fitting: number }> {
   requests.push(req);
-  return data.investors
+  const matches = data.investors
     .filter((i) => i.focus_areas.includes('fintech') && i.stages.includes('seed'))
     .sort((a, b) => b.investment_count - a.investment_count || a.id.localeCompare(b.id))
     .slice(0, req.limit)
@@ -23,10 +23,11 @@ async function match(req: TMatchRequest): Promise<TInvestorMatch[]> {
         {
           dimension: 'activity' as const,
           score: 0.6,
-          reason: `${inv.status} (${inv.investment_count} deals recorded)`,
+          reason: `${inv.investment_count} deals to 2013`,
         },
       ],
     }));
+  return { matches, fitting: matches.length };
 }
 
 beforeAll(async () => {

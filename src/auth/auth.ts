@@ -8,6 +8,15 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const CLIENT_IP_HEADER = 'x-roundwise-client-ip';
 /** Sign-in attempts a client address may make in a minute (password guessing). */
 export const SIGN_IN_PER_MINUTE = 10;
+/** Accounts a client address may create in a minute (an office signing its team up is well under it). */
+export const SIGN_UP_PER_MINUTE = 30;
+/** Password changes and reset requests a client address may make in a minute. */
+export const PASSWORD_PER_MINUTE = 5;
+/**
+ * Session reads: every page load and window focus asks for the session. A limit per address would sign busy
+ * users (and everyone behind one office address) out, and a read can guess nothing, so they are never limited.
+ */
+export const UNLIMITED_AUTH_PATHS = ['/get-session', '/list-sessions', '/ok'] as const;
 // Sessions last a month and slide forward daily, so a returning founder stays signed in.
 const SESSION_DAYS = 30;
 
@@ -34,15 +43,26 @@ export function createAuth(options: {
     },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
     telemetry: { enabled: false },
-    // Always on (better-auth turns it on only in production): per client address, 100 auth calls a minute, and
-    // stricter limits where passwords are guessed. Kept in memory: each server process counts its own.
+    // Always on (better-auth turns it on only in production): per client address, strict limits where passwords
+    // are guessed or accounts made, 100 calls a minute on the other auth routes, none on session reads. Counted in
+    // Postgres (the rateLimit table, with atomic conditional updates), so every server process on the database
+    // agrees: two processes behind a balancer do not double an attacker's attempts.
     rateLimit: {
       enabled: options.rateLimit ?? true,
+      storage: 'database',
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: SIGN_IN_PER_MINUTE },
-        '/sign-up/email': { window: 60, max: 30 },
+        '/sign-in/*': { window: 60, max: SIGN_IN_PER_MINUTE },
+        '/sign-up/*': { window: 60, max: SIGN_UP_PER_MINUTE },
+        '/change-password': { window: 60, max: PASSWORD_PER_MINUTE },
+        '/change-email': { window: 60, max: PASSWORD_PER_MINUTE },
+        '/set-password': { window: 60, max: PASSWORD_PER_MINUTE },
+        '/request-password-reset': { window: 60, max: PASSWORD_PER_MINUTE },
+        '/forget-password': { window: 60, max: PASSWORD_PER_MINUTE },
+        '/reset-password': { window: 60, max: PASSWORD_PER_MINUTE },
+        '/reset-password/*': { window: 60, max: PASSWORD_PER_MINUTE },
+        ...Object.fromEntries(UNLIMITED_AUTH_PATHS.map((p) => [p, false as const])),
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },

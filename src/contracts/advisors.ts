@@ -12,7 +12,7 @@ import type { INTEREST_LEVELS } from './vocabulary';
  * | POST  /api/ideas/:id/advisor-interests/:advisorId/contacted | the idea's founder |                                     | TIdeaAdvisorInterest (status contacted)  |
  * | GET   /api/deal-flow?order=recent|thesis                | investor            | order (default recent)                 | { ideas: TDealFlowIdea[], order }        |
  * | PATCH /api/ideas/:id                                    | the idea's founder  | { show_in_deal_flow: boolean } (also title/description) | the idea                 |
- * | GET   /api/ideas/:id                                    | founder (own), advisor, investor (not hidden ideas), admin | | the idea (read-only for all but its founder) |
+ * | GET   /api/ideas/:id                                    | founder (own), advisor, investor (not hidden ideas), admin | | the idea to its founder and admins; its public view (contracts/idea-public.ts) to the others |
  */
 
 /** Spec §3: an advisor recommendation item, with why it matches. */
@@ -68,7 +68,10 @@ export const ZDealFlowQuery = z.object({
   order: z.enum(['recent', 'thesis'], 'Order must be recent or thesis').default('recent'),
 });
 
-/** A deal-flow item (spec §6: the latest 20 with the founder's full name, company and e-mail). */
+/**
+ * A deal-flow item (spec §6: the latest 20 with the founder's full name and company). Only an idea's public
+ * fields (issue 19): the founder's LinkedIn rather than their e-mail, and never the recommendations.
+ */
 export interface TDealFlowIdea {
   id: string;
   title: string;
@@ -77,7 +80,7 @@ export interface TDealFlowIdea {
   stage: string | null;
   target_check_size: number | null;
   created_at: string;
-  profiles: { full_name: string | null; company_name: string | null; email: string };
+  profiles: { full_name: string | null; company_name: string | null; linkedin_url: string | null };
   /** How well it fits the investor's thesis (focus areas, stages, check size), with the reasons. */
   fit: { score: number; reasons: string[] };
 }

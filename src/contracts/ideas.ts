@@ -39,6 +39,8 @@ export const ZIdeaDocument = z.object({
   id: z.string().optional(),
   size: z.number().int().nonnegative().optional(),
   type: z.enum(['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt']).optional(),
+  /** Shown to advisors and investors who read the idea (its founder's switch; off unless turned on). */
+  shared: z.boolean().optional(),
 });
 
 export const ZIdea = z.object({

@@ -10,6 +10,27 @@ export const ZRecentInvestment = z.object({
   year: z.number().int().nullable(),
 });
 
+/**
+ * Where the investor data comes from and the date it describes (issue 19: the data's age is never hidden). The deal
+ * history ends in 2013 while the firm directory is of 2026, so every answer about investors carries these.
+ */
+export const ZDataSource = z.object({
+  id: z
+    .enum(['deal_history', 'firm_directory', 'investor_profiles'])
+    .describe('What part of the data this source gives.'),
+  name: z.string().describe('Who published it.'),
+  provides: z.string().describe('Which investor fields come from it.'),
+  as_of: z
+    .string()
+    .nullable()
+    .describe(
+      'The date it describes: YYYY-MM-DD, or YYYY-MM for a monthly release; null when it does not say.',
+    ),
+  licence: z.string(),
+  url: z.string(),
+});
+export type TDataSource = z.infer<typeof ZDataSource>;
+
 /** An investor as the app and the public API show it (spec §3, plus what the data build knows). */
 export const ZInvestor = z.object({
   id: z.string(),
@@ -18,7 +39,20 @@ export const ZInvestor = z.object({
   location: z.string().nullable(),
   country: z.string().nullable(),
   website: z.string().nullable(),
-  status: z.enum(INVESTOR_STATUSES),
+  status: z
+    .enum(INVESTOR_STATUSES)
+    .describe(
+      'Activity in the deal history, relative to status_as_of: hot for a deal in the 3 months before it, warm for one in the 12 months before it, cold otherwise.',
+    ),
+  /**
+   * The date `status` is relative to: the end of the deal history (YYYY-MM-DD), not today. Every answer of the API
+   * carries it; it is optional in the type only for investors built outside the directory (agents' test fixtures).
+   */
+  status_as_of: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The date status is relative to: the end of the deal history (YYYY-MM-DD), not today.'),
   stages: z.array(z.string()),
   focus_areas: z.array(z.string()),
   /** Thousands of US dollars. */
@@ -28,7 +62,10 @@ export const ZInvestor = z.object({
   check_size_source: z.enum(['stated', 'estimated']).nullable(),
   recent_investments: z.array(ZRecentInvestment),
   investment_count: z.number().int(),
-  last_investment_date: z.string().nullable(),
+  last_investment_date: z
+    .string()
+    .nullable()
+    .describe('The date of its last known deal in the deal history.'),
   firm_type: z.string().nullable(),
   /** Whether it leads rounds, as the 2026 directory states; null when unknown. */
   leads_rounds: z.boolean().nullable(),
@@ -106,6 +143,7 @@ export const ZSearchInvestorsResponse = z.object({
   next_cursor: z.string().nullable(),
   /** Date of the latest deal in the data, so users can tell how fresh it is. */
   as_of: z.string(),
+  sources: z.array(ZDataSource),
 });
 export type TSearchInvestorsResponse = z.infer<typeof ZSearchInvestorsResponse>;
 
@@ -157,7 +195,11 @@ export const ZMatchResponse = z.object({
   /** How many investors fit the round in all; the list is never padded with investors who do not. */
   fitting: z.number().int(),
   as_of: z.string(),
+  sources: z.array(ZDataSource),
 });
+
+/** GET /api/v1/investors/{id}: the investor, with the dates and sources of the data it comes from. */
+export const ZInvestorResponse = ZInvestor.extend({ as_of: z.string(), sources: z.array(ZDataSource) });
 
 export const ZPortfolioCompany = z.object({
   id: z.string(),
@@ -191,4 +233,6 @@ export const ZPortfolioResponse = z.object({
   companies: z.array(ZPortfolioCompany),
   /** The companies its website lists, when its portfolio was scraped; empty otherwise. */
   website_companies: z.array(ZWebsiteCompany),
+  as_of: z.string(),
+  sources: z.array(ZDataSource),
 });

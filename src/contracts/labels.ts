@@ -36,10 +36,19 @@ const SPECIAL: Record<string, string> = {
   flexible: 'Flexible',
 };
 
-/** A human label for a vocabulary value: 'pre-seed' → 'Pre-seed', 'b2b-saas' → 'B2B SaaS'. */
+/**
+ * A human label for a vocabulary value: 'pre-seed' → 'Pre-seed', 'b2b-saas' → 'B2B SaaS', and for values of
+ * several dashed words each word capitalised, as stages and markets are written: 'series-c' → 'Series C',
+ * 'real-estate' → 'Real Estate'.
+ */
 export function labelOf(value: string): string {
   const special = SPECIAL[value];
   if (special) return special;
+  if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(value))
+    return value
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
   const words = value.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

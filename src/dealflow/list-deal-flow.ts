@@ -3,7 +3,10 @@ import type { TDealFlowIdea } from '../contracts/advisors';
 import { labelOf } from '../contracts/labels';
 import type { Db } from '../db/connect';
 
-/** Spec §6: investors see the 20 most recent ideas, with the founder's name, company and address. */
+/**
+ * Spec §6: investors see the 20 most recent ideas, with the founder's name and company. Issue 19 keeps them to
+ * an idea's public view: the founder's LinkedIn, not their e-mail address.
+ */
 export const DEAL_FLOW_LIMIT = 20;
 /** In thesis order, the best 20 of this many newest ideas. */
 const THESIS_CANDIDATES = 300;
@@ -81,17 +84,17 @@ export async function listDealFlow(
       'ideas.created_at',
       'profiles.full_name',
       'profiles.company_name',
-      'profiles.email',
+      'profiles.linkedin_url',
     ])
     .where('ideas.show_in_deal_flow', '=', true)
     .orderBy('ideas.created_at', 'desc')
     .orderBy('ideas.id')
     .limit(order === 'thesis' ? THESIS_CANDIDATES : DEAL_FLOW_LIMIT)
     .execute();
-  const ideas = rows.map(({ full_name, company_name, email, created_at, ...idea }) => ({
+  const ideas = rows.map(({ full_name, company_name, linkedin_url, created_at, ...idea }) => ({
     ...idea,
     created_at: created_at.toISOString(),
-    profiles: { full_name, company_name, email },
+    profiles: { full_name, company_name, linkedin_url },
     fit: thesisFit(options.thesis ?? {}, idea),
   }));
   if (order === 'recent') return ideas;

@@ -101,6 +101,8 @@ async function storeUpload(ctx: DocumentContext, idea: IdeaRow, req: Request): P
       uploadedAt: new Date(uploadedAt).toISOString(),
       size: file.size,
       type: file.type,
+      // Private until its founder shares it with the advisors and investors who read the idea.
+      shared: false,
     };
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -132,6 +134,32 @@ export function findDocument(
   const doc = idea.documents.find((d) => d.id === docId);
   if (!doc) throw new AppError('not_found', 'Document not found');
   return { doc, filePath: storedDocumentPath(dataDir, idea, doc) };
+}
+
+/** Shares a document with the idea's readers (advisors, investors) or takes it back; the row is locked. */
+export async function setDocumentShared(
+  ctx: DocumentContext,
+  idea: IdeaRow,
+  docId: string,
+  shared: boolean,
+): Promise<IdeaRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('ideas')
+      .select('documents')
+      .where('id', '=', idea.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new AppError('not_found', 'Idea not found');
+    if (!row.documents.some((d) => d.id === docId)) throw new AppError('not_found', 'Document not found');
+    const documents = row.documents.map((d) => (d.id === docId ? { ...d, shared } : d));
+    return trx
+      .updateTable('ideas')
+      .set({ documents: JSON.stringify(documents), updated_at: new Date() })
+      .where('id', '=', idea.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /**

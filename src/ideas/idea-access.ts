@@ -6,7 +6,8 @@ import type { IdeaRow } from './idea.table';
 
 /**
  * Founders own their ideas. Advisors and investors may read an idea (deal flow, recommendations) but never
- * change it; another founder may do neither. Admins may read for support.
+ * change it, and what they read is its public view (idea-public-view.ts); another founder may do neither.
+ * Admins may read for support.
  */
 export async function loadIdeaFor(
   db: Db,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  TDataSource,
   TInvestor,
   TMatchRequest,
   TSearchInvestorsQuery,
@@ -21,5 +22,5 @@ export interface InvestorDirectory {
   match(request: TMatchRequest): Promise<z.infer<typeof ZMatchResponse>>;
   /** Null when the investor is unknown. */
   portfolio(investorId: string): Promise<z.infer<typeof ZPortfolioResponse> | null>;
-  meta(): Promise<{ as_of: string; total: number }>;
+  meta(): Promise<{ as_of: string; total: number; sources: TDataSource[] }>;
 }

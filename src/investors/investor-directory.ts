@@ -12,8 +12,9 @@ import { TrackRecords } from '../matching/model/track-records';
 import { regionOfCountry } from '../matching/place';
 import type { Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
+import { dataSources } from './data-sources';
 import type { InvestorDirectory } from './directory';
-import { toInvestor } from './investor-mapper';
+import { investorMapper } from './investor-mapper';
 import { listPortfolio, listWebsitePortfolio } from './portfolio';
 import { InvestorSearchIndex } from './search-index';
 
@@ -94,6 +95,7 @@ export function createInvestorDirectory(deps: {
         total,
         next_cursor: next < total ? encodeCursor(next, key) : null,
         as_of: asOf,
+        sources: dataSources(asOf),
       };
     },
     async get(id) {
@@ -116,7 +118,7 @@ export function createInvestorDirectory(deps: {
         },
         request,
       );
-      return { matches, fitting, as_of: s.asOf };
+      return { matches, fitting, as_of: s.asOf, sources: dataSources(s.asOf) };
     },
     async portfolio(investorId) {
       const s = await current();
@@ -126,11 +128,13 @@ export function createInvestorDirectory(deps: {
         investor: { id: investor.id, name: investor.name },
         companies: await listPortfolio(deps.db, investorId),
         website_companies: await listWebsitePortfolio(deps.db, investorId),
+        as_of: s.asOf,
+        sources: dataSources(s.asOf),
       };
     },
     async meta() {
       const s = await current();
-      return { as_of: s.asOf, total: s.index.size };
+      return { as_of: s.asOf, total: s.index.size, sources: dataSources(s.asOf) };
     },
   };
 }
@@ -166,9 +170,9 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
       return PRIOR_MODEL;
     }),
   ]);
-  const investors = rows.map(toInvestor);
-  const index = new InvestorSearchIndex(investors);
   const asOf = (meta?.value as { as_of?: string } | undefined)?.as_of ?? '';
+  const investors = rows.map(investorMapper(asOf || null));
+  const index = new InvestorSearchIndex(investors);
   const track = new TrackRecords(
     rounds.map((r) => ({
       funded_at: r.funded_at,

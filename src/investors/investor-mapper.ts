@@ -1,7 +1,7 @@
 import type { TInvestor } from '../contracts/investors';
 
 /** Anything that carries an investor's fields: the shipped data's record, or a row of the investors table. */
-type InvestorFields = Omit<TInvestor, 'recent_investments'> & {
+type InvestorFields = Omit<TInvestor, 'recent_investments' | 'status_as_of'> & {
   recent_investments: readonly {
     company: string;
     round: string | null;
@@ -10,8 +10,19 @@ type InvestorFields = Omit<TInvestor, 'recent_investments'> & {
   }[];
 };
 
-/** An investor in the shape the API answers with, and nothing more (no source ids, no internal fields). */
-export function toInvestor(r: InvestorFields): TInvestor {
+/**
+ * Maps records to investors in the shape the API answers with, and nothing more (no source ids, no internal
+ * fields), each with the date its status is relative to: the deal history's end, which `status` was computed
+ * against (data_meta's as_of).
+ */
+export function investorMapper(statusAsOf: string | null): (r: InvestorFields) => TInvestor {
+  return (r) => toInvestorAsOf(r, statusAsOf);
+}
+
+/** An investor for uses that answer no one (vectors, evals): its status date is not known here. */
+export const toInvestor = investorMapper(null);
+
+function toInvestorAsOf(r: InvestorFields, statusAsOf: string | null): TInvestor {
   return {
     id: r.id,
     name: r.name,
@@ -20,6 +31,7 @@ export function toInvestor(r: InvestorFields): TInvestor {
     country: r.country,
     website: r.website,
     status: r.status,
+    status_as_of: statusAsOf,
     stages: r.stages,
     focus_areas: r.focus_areas,
     check_size_min: r.check_size_min,

@@ -151,7 +151,8 @@ export async function loadInvestorData(options: {
 
 /** A built investor record as a row of the investors table (the loader's and the VC importer's). */
 export function investorRow(r: InvestorRecord) {
-  const investor = toInvestor(r);
+  // The status date is the data's, kept once in data_meta rather than on every row.
+  const { status_as_of: _statusAsOf, ...investor } = toInvestor(r);
   return {
     ...investor,
     recent_investments: JSON.stringify(investor.recent_investments),

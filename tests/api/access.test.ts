@@ -142,7 +142,8 @@ describe('deal flow', () => {
     expect(ids).toContain(founderA.ideaId);
     expect(ids).toContain(founderB.ideaId);
     const mine = res.body.ideas.find((i: { id: string }) => i.id === founderB.ideaId);
-    expect(mine.profiles).toMatchObject({ full_name: 'Founder B', email: founderB.email });
+    expect(mine.profiles).toMatchObject({ full_name: 'Founder B' });
+    expect(mine.profiles).not.toHaveProperty('email');
     expect((await founderA.client.get('/api/deal-flow')).status).toBe(403);
   });
 });

@@ -196,7 +196,14 @@ describe('investor deal flow', () => {
     expect(ids).toContain(seedIdea);
     expect(ids).not.toContain(hiddenIdea);
     const item = res.body.ideas.find((i: { id: string }) => i.id === seedIdea);
-    expect(item.profiles).toMatchObject({ full_name: 'Fay Founder', email: founder.email });
+    // The founder's name and LinkedIn, never their e-mail address (an idea's public view, issue 19).
+    expect(item.profiles).toEqual({
+      full_name: 'Fay Founder',
+      company_name: null,
+      linkedin_url: 'https://www.linkedin.com/in/test-user',
+    });
+    expect(JSON.stringify(res.body)).not.toContain(founder.email);
+    expect(item).not.toHaveProperty('recommendations');
     const dates = res.body.ideas.map((i: { created_at: string }) => i.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(res.body.ideas.length).toBeLessThanOrEqual(20);

@@ -384,10 +384,14 @@ describe('POST /api/ideas/:id/documents', () => {
 });
 
 describe('GET /api/ideas/:id/documents/:docId', () => {
-  it('serves the file to its founder, an advisor and an investor as an attachment', async () => {
+  it('serves the file to its founder, and to an advisor and an investor once shared, as an attachment', async () => {
     const row = await ideaRow();
     const pdf = row.documents.find((d) => d.type === 'pdf') as Doc;
     const original = await readFile(await storedPath(pdf));
+    // Private by default (issue 19): readers get nothing until the founder shares it.
+    for (const user of [advisor, investor]) expect((await download(user.client, pdf.url)).status).toBe(404);
+    const shared = await founder.client.patch(`/api/ideas/${ideaId}/documents/${pdf.id}`, { shared: true });
+    expect(shared.status).toBe(200);
     for (const user of [founder, advisor, investor]) {
       const res = await download(user.client, pdf.url);
       expect(res.status).toBe(200);

@@ -171,7 +171,13 @@ describe('landing page data', () => {
 
   it('reports the size and the as-of date of the database', async () => {
     const res = await anonymous.get('/api/investors/meta');
-    expect(res.body).toEqual({ as_of: '2013-06-30', total: expect.any(Number) });
+    expect(res.body).toEqual({ as_of: '2013-06-30', total: expect.any(Number), sources: expect.any(Array) });
+    // Where the data comes from and the date each part describes (issue 19).
+    expect(res.body.sources.map((s: { id: string; as_of: string | null }) => [s.id, s.as_of])).toEqual([
+      ['deal_history', '2013-06-30'],
+      ['firm_directory', '2026-08'],
+      ['investor_profiles', null],
+    ]);
     expect(res.body.total).toBeGreaterThan(20_000);
   });
 });

@@ -348,6 +348,33 @@ describe('endpoints over the real investor data', () => {
     expect(unknown.body.error).toEqual({ code: 'not_found', message: 'Investor not found' });
   });
 
+  it('says in every answer how old the data is and where it comes from (issue 19)', async () => {
+    const [busiest] = (await call(key, '/investors?limit=1&sort=activity')).body.investors;
+    const answers = [
+      await call(key, '/investors?limit=3'),
+      await call(key, `/investors/${encodeURIComponent(busiest.id)}`),
+      await call(key, `/portfolio/${encodeURIComponent(busiest.id)}`),
+      await call(key, '/match', { method: 'POST', body: { idea: 'Payments for freight brokers', limit: 3 } }),
+    ];
+    for (const { status, body } of answers) {
+      expect(status).toBe(200);
+      expect(body.as_of).toBe('2013-06-30');
+      expect(body.sources).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: 'deal_history', as_of: '2013-06-30' }),
+          expect.objectContaining({ id: 'firm_directory', as_of: '2026-08' }),
+        ]),
+      );
+    }
+    // Every investor's status says what date it is relative to: the end of the deal history, not today.
+    const investors = [
+      ...answers[0]!.body.investors,
+      answers[1]!.body,
+      ...answers[3]!.body.matches.map((m: { investor: unknown }) => m.investor),
+    ];
+    for (const inv of investors) expect(inv.status_as_of).toBe('2013-06-30');
+  });
+
   it('matches a startup to investors, best first, with a score per dimension', async () => {
     const res = await call(key, '/match', {
       method: 'POST',

@@ -202,8 +202,10 @@ describe('advisors and investors in Chromium', () => {
     const deal = investor.getByRole('article', { name: 'Dock scheduling copilot' });
     await deal.waitFor();
     expect(await deal.textContent()).toContain('Dana Founder');
-    const mail = deal.getByRole('link', { name: /@example\.com/ });
-    expect(await mail.getAttribute('href')).toMatch(/^mailto:advisors-founder\./);
+    // The founder's LinkedIn, never their e-mail address (an idea's public view, issue 19).
+    const linkedin = deal.getByRole('link', { name: /Founder on LinkedIn/ });
+    expect(await linkedin.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+    expect(await deal.textContent()).not.toContain('@example.com');
     expect(await investor.getByRole('article', { name: 'Stealth payroll engine' }).count()).toBe(0);
     expect(await deal.getByTestId('fit-badge').count()).toBe(0);
     const newest = investor.getByRole('button', { name: 'Newest' });
@@ -222,7 +224,15 @@ describe('advisors and investors in Chromium', () => {
     await investor.waitForURL(`**/idea/${ideaId}`);
     await investor.getByRole('heading', { name: 'Dock scheduling copilot' }).waitFor();
     await investor.getByRole('link', { name: 'Back to Deal Flow' }).waitFor();
-    await investor.getByRole('tab', { name: 'Investors' }).waitFor();
+    // The startup as its founder shows it to investors: none of the founder's analysis (issue 19).
+    await investor.getByTestId('startup-view').waitFor();
+    await investor.getByRole('heading', { name: 'The round' }).waitFor();
+    await investor.getByTestId('reader-actions').waitFor();
+    expect(await investor.getByRole('tab').count()).toBe(0);
+    expect(await investor.getByText(/Premium Feature|Upgrade to Growth/).count()).toBe(0);
+    const plan = (await (await founder.request.get(`/api/ideas/${ideaId}`)).json()).recommendations;
+    const shown = (await investor.locator('body').textContent()) ?? '';
+    for (const target of plan.investors.slice(0, 10)) expect(shown).not.toContain(target.name);
     expect(await investor.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await investor.getByRole('button', { name: /analyze/i }).count()).toBe(0);
     expect(await investor.getByRole('button', { name: /Interested/ }).count()).toBe(0);

@@ -78,8 +78,22 @@ describe('analyzing an idea in Chromium', () => {
     expect(await upgrade.getAttribute('href')).toBe('/#pricing');
     await snapshot(page, 'idea-strategy-premium');
 
+    // Intro templates are a Starter feature, as the pricing page says (issue 19): the Intro tab is open.
     await page.getByRole('tab', { name: 'Intro' }).click();
-    await page.getByRole('region', { name: 'Premium Feature' }).waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/Subject/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Premium Feature' }).count()).toBe(0);
+    await snapshot(page, 'idea-intro-starter');
+    await page.goto('/#pricing');
+    const item = page.locator('#pricing').getByText('Email intro templates', { exact: true });
+    expect(await item.count()).toBe(1);
+    // …in the Starter (Free) card.
+    const card = item.locator('xpath=ancestor::*[.//*[normalize-space(text())="Starter"]][1]');
+    expect(await card.textContent()).toMatch(/Starter.*Free/);
+    await page.goBack();
 
     // The results survive a reload: the idea now reads as analyzed.
     await page.reload();

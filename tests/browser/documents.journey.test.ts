@@ -129,20 +129,31 @@ describe('documents on the idea page, in Chromium', () => {
     expect(await items.first().textContent()).toContain('Pitch Deck.pdf');
     await snapshot(page, 'documents-after-delete');
 
-    // An advisor reads the idea: the list and its download links, no uploader and no delete.
+    // An advisor reads the idea: nothing until the founder shares a document (issue 19).
     const reader = await session.newPage({ width: 1366, height: 900 });
     await onboard(reader, 'advisor');
     await reader.goto(`/idea/${ideaId}`);
-    const readerPanel = reader.getByRole('complementary', { name: 'Idea tools' });
-    const readerLink = readerPanel.getByRole('link', { name: 'Download Pitch Deck.pdf' });
+    await reader.getByText('The founder has not shared any documents.').waitFor();
+    const share = items.first().getByRole('switch', { name: /Pitch Deck\.pdf/ });
+    expect(await share.getAttribute('aria-checked')).toBe('false');
+    await share.click();
+    await toast(page, 'Document shared').waitFor();
+    await expect.poll(() => share.getAttribute('aria-checked')).toBe('true');
+    await snapshot(page, 'documents-shared');
+
+    // Shared: the advisor sees it with its download link, and no uploader and no delete.
+    await reader.reload();
+    const readerPanel = reader.getByRole('list', { name: 'Shared documents' });
+    const readerLink = readerPanel.getByRole('link', { name: /Download/ });
     await readerLink.waitFor();
     // The link works with the reader's session (fetched, not clicked: nothing is saved to disk).
     const file = await reader.request.get((await readerLink.getAttribute('href'))!);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-disposition']).toBe('attachment; filename="Pitch Deck.pdf"');
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await readerPanel.getByLabel('Upload a document').count()).toBe(0);
-    expect(await readerPanel.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    expect(await reader.getByLabel('Upload a document').count()).toBe(0);
+    expect(await reader.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    expect(await reader.getByRole('switch').count()).toBe(0);
     await snapshot(reader, 'documents-reader');
   });
 });

@@ -50,7 +50,16 @@ describe('investor database in Chromium', () => {
     const page = await newPage();
     await page.goto('/investors');
     await page.getByRole('heading', { name: 'Investor Database' }).waitFor();
-    await page.getByText(/^Data as of \w+ \d{1,2}, \d{4}$/).waitFor();
+    // The data's age (issue 19): its sources and dates, and the date statuses are relative to.
+    const sources = page.getByTestId('data-sources');
+    await sources.waitFor();
+    expect(await sources.textContent()).toBe(
+      'Data: deal history to June 30, 2013 (Crunchbase) · firm directory of Aug 2026 (FundraisingFox)',
+    );
+    expect(await page.getByTestId('status-as-of').textContent()).toBe('Status as of Jun 2013');
+    await sources.click();
+    await page.getByText(/not activity today/).waitFor();
+    await page.getByRole('link', { name: /FundraisingFox Open Dataset/ }).waitFor();
     await page.getByText(/^Showing 6 of /).waitFor();
     const all = await counter(page);
     expect(all.total).toBeGreaterThan(6);
@@ -86,7 +95,15 @@ describe('investor database in Chromium', () => {
     // The previous results stay on screen (dimmed) until the filtered ones arrive.
     await expect
       .poll(async () => [...new Set(await statusBadges(page).allTextContents())])
-      .toEqual(['Status: Hot']);
+      .toEqual(['Status: Hot as of Jun 2013']);
+    // Every card dates its last known deal; none is called recent.
+    const deals = await page
+      .locator('main')
+      .getByText(/^Last known deal: /)
+      .allTextContents();
+    expect(deals.length).toBeGreaterThan(0);
+    for (const deal of deals) expect(deal).toMatch(/^Last known deal: (\w{3} )?\d{4}/);
+    expect(await page.locator('main').getByText('(Recent)').count()).toBe(0);
     await snapshot(page, 'investors-hot');
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('status'));

@@ -79,7 +79,7 @@ describe('reading LinkedIn in Chromium', () => {
     await page.getByLabel('Skills', { exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Continue' }).click();
     await finishFounder(page);
-    await page.getByRole('heading', { name: 'Welcome back, Jane' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Jane' }).waitFor();
 
     const profile = await me(page);
     expect(profile).toMatchObject({
@@ -162,7 +162,7 @@ describe('reading LinkedIn in Chromium', () => {
     });
 
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Old' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Old' }).waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await dialog.waitFor();
@@ -191,7 +191,7 @@ describe('reading LinkedIn in Chromium', () => {
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Profile updated').waitFor();
-    await page.getByRole('heading', { name: 'Welcome back, Jane' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Jane' }).waitFor();
     const profile = await me(page);
     expect(profile).toMatchObject({
       full_name: JANE_DOE.fullName,

@@ -60,10 +60,24 @@ describe('sign-up and onboarding in Chromium', () => {
     await page.getByRole('button', { name: 'Complete Setup' }).click();
 
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+    // A first visit is not a return (issue 19); coming back to the dashboard is.
+    await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+    expect(await page.getByText(/Welcome back/).count()).toBe(0);
     await page.getByText('Freight copilot').waitFor();
     await page.getByText('Ready to analyze').waitFor();
     await expect.poll(() => page.getByRole('link', { name: 'My Ideas' }).isVisible()).toBe(true);
+    // The cards show stage and industry as labels, not raw values (issue 19).
+    await session.app.db
+      .updateTable('ideas')
+      .set({ stage: 'series-a', industry: 'b2b-saas' })
+      .where('title', '=', 'Freight copilot')
+      .execute();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+    const ideaCard = page.getByRole('link', { name: /Freight copilot/ });
+    await ideaCard.getByText('Series A', { exact: true }).waitFor();
+    await ideaCard.getByText('B2B SaaS', { exact: true }).waitFor();
+    expect(await ideaCard.getByText(/series-a|b2b-saas/).count()).toBe(0);
     await snapshot(page, 'founder-dashboard');
   });
 

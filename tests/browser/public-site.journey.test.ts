@@ -127,7 +127,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'about',
     ready: (page) => h1(page),
     content: async (page) => {
-      await main(page).getByText('Real-time intelligence on 20K+ VCs', { exact: false }).first().waitFor();
+      await main(page).getByText('Investor intelligence, dated', { exact: false }).first().waitFor();
       await main(page).getByText('Roundwise is operated by Roundwise, Inc.').waitFor();
       expect(await page.title()).toBe('About Us | Roundwise');
     },

@@ -35,6 +35,11 @@ export class Client {
   patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body ?? {});
   del = <T = any>(path: string) => this.request<T>('DELETE', path);
 
+  /** The session cookie as a Cookie header, for a raw fetch (a download, a stream, a multipart upload). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   get hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes('session_token'));
   }

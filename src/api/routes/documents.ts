@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { ZShareDocumentRequest } from '../../contracts/idea-public';
 import { ZIdParam } from '../../contracts/ideas';
-import { deleteDocument, findDocument, uploadDocument } from '../../documents/document-service';
+import {
+  deleteDocument,
+  findDocument,
+  setDocumentShared,
+  uploadDocument,
+} from '../../documents/document-service';
 import { DOCUMENT_MIME } from '../../documents/document-types';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
+import { isShared, readsWholeIdea } from '../../ideas/idea-public-view';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -11,7 +18,8 @@ const ZDocumentParams = ZIdParam.extend({ docId: z.uuid('Document id must be a U
 
 /**
  * An idea's documents (spec §5 "Document upload"): its founder uploads (one file, pdf/doc/docx/ppt/pptx/txt,
- * at most 20 MB, checked by content) and deletes them; everyone who may read the idea downloads them.
+ * at most 20 MB, checked by content), shares and deletes them. Its founder (and admins) download any of them;
+ * advisors and investors who may read the idea download only those the founder shared.
  */
 export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   const ctx = { db: deps.db, dataDir: deps.config.dataDir, logger: deps.logger };
@@ -48,6 +56,9 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     handler: async ({ caller, params, res }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'read');
       const { doc, filePath } = findDocument(ctx.dataDir, idea, params.docId);
+      // A reader is told no more about an unshared document than about one that does not exist.
+      if (!readsWholeIdea(caller!, idea) && !isShared(doc))
+        throw new AppError('not_found', 'Document not found');
       if (!filePath || !doc.type) throw new AppError('not_found', 'Document file not found');
       res.attachment(doc.name);
       res.set({
@@ -66,6 +77,18 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
         });
       });
       return undefined;
+    },
+  });
+
+  defineRoute({
+    method: 'patch',
+    path: '/ideas/:id/documents/:docId',
+    access: ['founder'],
+    params: ZDocumentParams,
+    body: ZShareDocumentRequest,
+    handler: async ({ caller, params, body }) => {
+      const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
+      return toIdeaResponse(await setDocumentShared(ctx, idea, params.docId, body.shared));
     },
   });
 

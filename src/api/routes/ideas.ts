@@ -1,6 +1,7 @@
 import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../contracts/ideas';
 import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
+import { ideaAnswerFor } from '../../ideas/idea-public-view';
 import { applyRoundEdit, RoundEditError } from '../../ideas/idea-round';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import type { DefineRoute } from '../access';
@@ -38,8 +39,9 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id',
     access: 'signed-in',
     params: ZIdParam,
+    // Its founder (and admins) get the whole idea; advisors and investors its public view (contracts/idea-public.ts).
     handler: async ({ caller, params }) =>
-      toIdeaResponse(await loadIdeaFor(deps.db, caller!, params.id, 'read')),
+      ideaAnswerFor(deps.db, caller!, await loadIdeaFor(deps.db, caller!, params.id, 'read')),
   });
 
   defineRoute({

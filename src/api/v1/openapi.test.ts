@@ -120,3 +120,30 @@ describe('OpenAPI document of /api/v1', () => {
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
 });
+
+describe('the age of the data (issue 19)', () => {
+  type Schema = { properties?: Record<string, { description?: string }>; required?: string[] };
+  const okSchema = (op: Operation): Schema => {
+    const ref = (op.responses!['200'] as { content: { 'application/json': { schema: { $ref: string } } } })
+      .content['application/json'].schema.$ref;
+    return resolve(ref) as Schema;
+  };
+
+  it('documents as_of and sources on every answer', () => {
+    for (const [path, method, op] of operations()) {
+      const schema = okSchema(op);
+      expect(schema.required, `${method} ${path}`).toEqual(expect.arrayContaining(['as_of', 'sources']));
+      expect(JSON.stringify(schema.properties?.sources)).toContain('#/components/schemas/DataSource');
+    }
+    const source = resolve('#/components/schemas/DataSource') as Schema;
+    expect(source.properties?.as_of?.description).toMatch(/date it describes/);
+  });
+
+  it('says what date an investor status is relative to, and that it is not today', () => {
+    const investor = resolve('#/components/schemas/Investor') as Schema;
+    expect(investor.properties?.status_as_of?.description).toMatch(/not today/);
+    expect(investor.properties?.status?.description).toMatch(/relative to status_as_of/);
+    expect(doc.info.description).toContain('2013-06-30');
+    expect(doc.info.description).toContain('2026-08');
+  });
+});

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../../contracts/api-keys';
 import {
   MAX_PAGE_SIZE,
+  ZDataSource,
   ZInvestor,
   ZInvestorMatch,
+  ZInvestorResponse,
   ZMatchRequest,
   ZMatchResponse,
   ZPortfolioResponse,
@@ -26,14 +28,14 @@ type JsonSchema = Record<string, unknown>;
 export const SEARCH_PARAMETER_DESCRIPTIONS: Record<keyof z.input<typeof ZSearchInvestorsQuery>, string> = {
   q: 'Free-text search over the investor name, description and focus areas (case-insensitive).',
   status:
-    'Activity: hot (invested in the past 3 months), warm, cold, or all (the default: no filter on status).',
+    'Activity in the deal history, relative to its end (status_as_of, 2013-06-30 in the shipped data): hot (a deal in the 3 months before it), warm, cold, or all (the default: no filter on status).',
   stage:
     'Stages the investor invests in, comma-separated (e.g. pre-seed,seed,series-a); any of them matches.',
   focus: 'Focus areas, comma-separated (e.g. fintech,ai-ml); any of them matches.',
   location: 'Part of the investor location, such as a city or a country (case-insensitive).',
   check_min: 'Smallest check size wanted, in thousands of US dollars.',
   check_max: 'Largest check size wanted, in thousands of US dollars; not below check_min.',
-  sort: 'Order of the results: relevance (the default with q), name, recent, activity or check_size.',
+  sort: 'Order of the results: relevance (the default with q), name, recent (latest known deal first), activity (most deals in the deal history) or check_size.',
   limit: `Results per page, 1 to ${MAX_PAGE_SIZE}.`,
   cursor: 'The next_cursor of the previous page, to get the next one.',
 };
@@ -59,7 +61,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 /** Response schemas that reference each other through components.schemas. */
 function responseSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
+  registry.add(ZDataSource, { id: 'DataSource' });
   registry.add(ZInvestor, { id: 'Investor' });
+  registry.add(ZInvestorResponse, { id: 'InvestorResponse' });
   registry.add(ZSearchInvestorsResponse, { id: 'SearchInvestorsResponse' });
   registry.add(ZInvestorMatch, { id: 'InvestorMatch' });
   registry.add(ZMatchResponse, { id: 'MatchResponse' });
@@ -126,7 +130,12 @@ export function buildOpenApiDocument(baseUrl: string) {
         'sent as `Authorization: Bearer <key>`. Requests are limited per key and per hour (see ' +
         '`x-rate-limits`); every authenticated answer carries X-RateLimit-Limit, X-RateLimit-Remaining and ' +
         'X-RateLimit-Reset, and a refused one (429) carries Retry-After. Errors answer ' +
-        '`{ "error": { "code", "message", "field" } }`, `field` naming the parameter at fault.',
+        '`{ "error": { "code", "message", "field" } }`, `field` naming the parameter at fault.\n\n' +
+        'How old the data is: every answer about investors carries `as_of` (the end of the deal history) and ' +
+        '`sources` (each source, what it provides and the date it describes). The deal history is the ' +
+        'Crunchbase 2013 snapshot and ends on 2013-06-30; firm descriptions, stages and check sizes come from a ' +
+        "directory of 2026-08. An investor's `status` (hot, warm, cold) is its activity relative to " +
+        '`status_as_of`, the end of the deal history, not to today.',
     },
     servers: [{ url: `${baseUrl.replace(/\/+$/, '')}/api/v1` }],
     'x-rate-limits': { free: RATE_LIMITS.free, pro: RATE_LIMITS.pro, enterprise: 'custom' },
@@ -139,7 +148,7 @@ export function buildOpenApiDocument(baseUrl: string) {
           description:
             'Lists investors matching a free-text search and filters, a page at a time. `total` counts all ' +
             'matches; pass `next_cursor` as `cursor` for the next page. `as_of` is the date of the latest ' +
-            'deal in the data.',
+            'deal in the data and `sources` lists where the data comes from, with the date each describes.',
           security: [{ bearerAuth: [] }],
           parameters: searchParameters(),
           responses: {
@@ -154,11 +163,12 @@ export function buildOpenApiDocument(baseUrl: string) {
           operationId: 'getInvestor',
           summary: 'Get an investor',
           description:
-            'One investor with stages, focus areas, check size (thousands of US dollars) and recent investments.',
+            'One investor with stages, focus areas, check size (thousands of US dollars) and its last known ' +
+            'investments, with `as_of` and `sources` as in every answer.',
           security: [{ bearerAuth: [] }],
           parameters: [investorIdParameter('id')],
           responses: {
-            '200': ok('The investor.', 'Investor'),
+            '200': ok('The investor.', 'InvestorResponse'),
             '404': errorResponse('No investor has this id.'),
             ...commonErrors,
           },
@@ -184,7 +194,9 @@ export function buildOpenApiDocument(baseUrl: string) {
         get: {
           operationId: 'getPortfolio',
           summary: "Get an investor's portfolio",
-          description: 'The companies the investor backed, with their funding rounds.',
+          description:
+            'The companies the investor backed in the deal history (to `as_of`), with their funding rounds, and ' +
+            'those its website lists when it was read.',
           security: [{ bearerAuth: [] }],
           parameters: [investorIdParameter('investorId')],
           responses: {

@@ -45,7 +45,8 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     handler: async ({ params }) => {
       const investor = await deps.investors.get(params.id);
       if (!investor) throw new AppError('not_found', 'Investor not found');
-      return investor;
+      const { as_of, sources } = await deps.investors.meta();
+      return { ...investor, as_of, sources };
     },
   });
 

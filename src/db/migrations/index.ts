@@ -12,6 +12,8 @@ import * as addPipeline from './2026_11_24_1800_add_pipeline';
 import * as addAuditLog from './2026_11_24_1900_add_audit_log';
 import * as addInvestorFitFields from './2026_11_26_1000_add_investor_fit_fields';
 import * as addIdeaRound from './2026_11_26_1010_add_idea_round';
+import * as addDocumentSharing from './2026_11_26_1310_add_document_sharing';
+import * as addRateLimitTable from './2026_11_26_1320_add_rate_limit_table';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -31,4 +33,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1900_add_audit_log': addAuditLog,
   '2026_11_26_1000_add_investor_fit_fields': addInvestorFitFields,
   '2026_11_26_1010_add_idea_round': addIdeaRound,
+  '2026_11_26_1310_add_document_sharing': addDocumentSharing,
+  '2026_11_26_1320_add_rate_limit_table': addRateLimitTable,
 };

@@ -12,6 +12,7 @@ export function RequireRole({ allowed, children }: { allowed: readonly UserType[
   const decision = decideAccess({
     loading: auth.status === 'loading',
     signedIn: auth.status === 'signed-in',
+    signedOutHere: auth.signedOutHere,
     role: auth.role,
     allowed,
     pathname,
@@ -19,7 +20,7 @@ export function RequireRole({ allowed, children }: { allowed: readonly UserType[
   useEffect(() => {
     if (decision.kind === 'redirect' && decision.error) console.error(decision.error);
   }, [decision]);
-  if (decision.kind === 'spinner') return <PageSpinner />;
+  if (decision.kind === 'spinner') return <AuthSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }
@@ -27,7 +28,15 @@ export function RequireRole({ allowed, children }: { allowed: readonly UserType[
 /** Screens for any signed-in user (onboarding, an idea): a spinner while loading, /auth when signed out. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  if (auth.status === 'loading') return <PageSpinner />;
-  if (auth.status === 'signed-out') return <Navigate to="/auth" replace />;
+  if (auth.status === 'loading') return <AuthSpinner />;
+  if (auth.status === 'signed-out') return <Navigate to={auth.signedOutHere ? '/' : '/auth'} replace />;
   return <>{children}</>;
 }
+
+/** Waiting for the session: while a failed check is retried it says so, and keeps the user where they are. */
+export function AuthSpinner() {
+  const auth = useAuth();
+  return <PageSpinner note={auth.reconnecting ? RECONNECTING : null} />;
+}
+
+export const RECONNECTING = 'Reconnecting to Roundwise…';

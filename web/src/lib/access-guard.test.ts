@@ -18,6 +18,13 @@ describe('decideAccess (spec §4 access guard)', () => {
     expect(decideAccess({ ...base, signedIn: false, role: null })).toEqual({ kind: 'redirect', to: '/auth' });
   });
 
+  it('sends a user who just signed out home, not to the sign-in form (spec §2)', () => {
+    expect(decideAccess({ ...base, signedIn: false, signedOutHere: true, role: null })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('sends a signed-in user without a user type to /onboarding', () => {
     expect(decideAccess({ ...base, role: null })).toEqual({ kind: 'redirect', to: '/onboarding' });
   });

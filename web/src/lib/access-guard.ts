@@ -15,12 +15,14 @@ export type GuardDecision =
 export function decideAccess(input: {
   loading: boolean;
   signedIn: boolean;
+  /** The user signed out from this page: they go home (spec §2), not to the sign-in form. */
+  signedOutHere?: boolean;
   role: UserType | null;
   allowed: readonly UserType[];
   pathname: string;
 }): GuardDecision {
   if (input.loading) return { kind: 'spinner' };
-  if (!input.signedIn) return { kind: 'redirect', to: '/auth' };
+  if (!input.signedIn) return { kind: 'redirect', to: input.signedOutHere ? '/' : '/auth' };
   if (!input.role) return { kind: 'redirect', to: '/onboarding' };
   if (input.allowed.includes(input.role)) return { kind: 'render' };
   const own = DASHBOARD_BY_ROLE[input.role];

@@ -1,7 +1,9 @@
+import { RECONNECTING } from '@web/app/require-role';
 import { Button } from '@web/components/ui/button';
 import { useStaffAccess } from '@web/features/workbench/use-staff';
 import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
+import { notifyError } from '@web/lib/toast';
 import { LogOut } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Logo } from './logo';
@@ -48,9 +50,14 @@ export function Navbar() {
   const signedIn = auth.status === 'signed-in';
   const links = useNavLinks();
 
+  // Spec: sign-out returns to /. A guarded page the user signs out from sends them home too (signedOutHere).
   async function signOut() {
-    await auth.signOut();
-    navigate('/');
+    try {
+      await auth.signOut();
+      await navigate('/');
+    } catch {
+      notifyError('Sign out failed', 'Please try again.');
+    }
   }
 
   return (
@@ -79,7 +86,13 @@ export function Navbar() {
           </div>
         )}
         <div className="ml-auto flex items-center gap-2">
-          {auth.status === 'loading' ? null : signedIn ? (
+          {auth.status === 'loading' ? (
+            auth.reconnecting ? (
+              <span className="text-sm text-muted-foreground" data-testid="nav-reconnecting">
+                {RECONNECTING}
+              </span>
+            ) : null
+          ) : signedIn ? (
             <>
               <span
                 className="hidden max-w-56 truncate text-sm text-muted-foreground sm:inline"

@@ -9,10 +9,16 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-export function PageSpinner() {
+/** A page's loading state; `note` says why it waits when that is worth knowing (a check being retried). */
+export function PageSpinner({ note }: { note?: string | null }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3">
       <Spinner className="size-8" />
+      {note ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

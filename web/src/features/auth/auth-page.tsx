@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AuthSpinner } from '@web/app/require-role';
 import { Logo } from '@web/components/layout/logo';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { landingAfterSignIn } from '@web/lib/access-guard';
 import { api } from '@web/lib/api';
@@ -29,7 +29,7 @@ export function AuthPage() {
       .catch(() => navigate('/onboarding', { replace: true }));
   }, [auth.status, navigate]);
 
-  if (auth.status !== 'signed-out') return <PageSpinner />;
+  if (auth.status !== 'signed-out') return <AuthSpinner />;
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center bg-gradient-to-b from-secondary/60 to-background px-4 py-12">
       <Card className="w-full max-w-md">
@@ -60,6 +60,7 @@ export function AuthPage() {
 }
 
 function SignInForm() {
+  const auth = useAuth();
   const form = useForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
     defaultValues: { email: '', password: '' },
@@ -74,6 +75,7 @@ function SignInForm() {
         return;
       }
       notify('Welcome back!', "You've successfully signed in.");
+      await auth.refreshSession();
     } catch (err) {
       notifyError('Error', err instanceof Error && err.message ? err.message : 'Something went wrong');
     }
@@ -109,6 +111,7 @@ function SignInForm() {
 }
 
 function SignUpForm({ onDone }: { onDone: () => void }) {
+  const auth = useAuth();
   const form = useForm<TSignUpForm>({
     resolver: zodResolver(ZSignUpForm),
     defaultValues: { fullName: '', email: '', password: '' },
@@ -127,6 +130,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         return;
       }
       notify('Success!', 'Your account has been created. Welcome to Roundwise!');
+      await auth.refreshSession();
       onDone();
     } catch (err) {
       notifyError('Error', err instanceof Error && err.message ? err.message : 'Something went wrong');

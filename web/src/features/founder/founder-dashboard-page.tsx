@@ -5,13 +5,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiKeysCard } from '@web/features/api-keys/api-keys-card';
 import { FollowUpsCard } from '@web/features/pipeline/follow-ups-card';
-import { useMe } from '@web/lib/auth';
+import { useAuth, useMe } from '@web/lib/auth';
+import { labelOf } from '@web/lib/labels';
 import { notify, notifyError } from '@web/lib/toast';
 import { CheckCircle2, Lightbulb, Plus, Sparkles, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TIdea } from '../../../../src/contracts/ideas';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { greeting, hasSeenDashboard, markDashboardSeen } from './greeting';
 import { IdeaFormDialog } from './idea-form-dialog';
 import { analysisCounts, useCreateIdea, useIdeas } from './use-ideas';
 
@@ -22,7 +24,14 @@ export function FounderDashboardPage() {
   const navigate = useNavigate();
   const [newOpen, setNewOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const firstName = (me.data?.profile.full_name ?? me.data?.user.name ?? '').split(' ')[0];
+  const auth = useAuth();
+  // The session's name until the profile (which the user may have edited) arrives, so the title does not jump.
+  const firstName = (me.data?.profile.full_name ?? auth.user?.name ?? '').split(' ')[0] ?? '';
+  // Decided once, when the dashboard opens: the greeting does not change under the user while they stay.
+  const [seenBefore] = useState(() => hasSeenDashboard(auth.user?.id, browserStorage()));
+  useEffect(() => {
+    if (auth.user) markDashboardSeen(auth.user.id, browserStorage());
+  }, [auth.user]);
 
   useEffect(() => {
     if (ideas.isError || me.isError) notifyError('Error', 'Failed to load your data');
@@ -41,7 +50,7 @@ export function FounderDashboardPage() {
 
   return (
     <Page
-      title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+      title={greeting(firstName, auth.session, seenBefore)}
       description="Your ideas, and the investors and design partners Roundwise found for each."
       actions={
         <>
@@ -88,6 +97,14 @@ export function FounderDashboardPage() {
   );
 }
 
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 function IdeaCard({ idea }: { idea: TIdea }) {
   const counts = analysisCounts(idea);
   return (
@@ -101,8 +118,8 @@ function IdeaCard({ idea }: { idea: TIdea }) {
           <CardDescription className="line-clamp-3">{idea.description}</CardDescription>
         </CardHeader>
         <CardContent className="mt-auto flex flex-wrap items-center gap-2">
-          {idea.industry ? <Badge variant="secondary">{idea.industry}</Badge> : null}
-          {idea.stage ? <Badge variant="outline">{idea.stage}</Badge> : null}
+          {idea.industry ? <Badge variant="secondary">{labelOf(idea.industry)}</Badge> : null}
+          {idea.stage ? <Badge variant="outline">{labelOf(idea.stage)}</Badge> : null}
           {counts ? (
             <span className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
               <CheckCircle2 className="size-3.5" /> Analyzed · {counts.investors} investors ·{' '}

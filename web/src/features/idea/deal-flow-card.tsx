@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Switch } from '@web/components/ui/switch';
 import { api } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
 import { notify, notifyError } from '@web/lib/toast';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId } from 'react';
@@ -9,7 +9,7 @@ import type { TIdea } from '../../../../src/contracts/ideas';
 
 /**
  * The founder's switch for the investors' deal flow (PATCH /api/ideas/:id { show_in_deal_flow }). On by
- * default; off keeps the idea, its founder and their address out of every investor's deal flow.
+ * default; off keeps the idea and its founder out of every investor's deal flow.
  */
 export function DealFlowCard({ ideaId, shown }: { ideaId: string; shown: boolean }) {
   const qc = useQueryClient();
@@ -46,31 +46,17 @@ export function DealFlowCard({ ideaId, shown }: { ideaId: string; shown: boolean
           <span id={labelId} className="text-sm font-medium">
             Show in investor deal flow
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
+          <Switch
+            checked={on}
+            onCheckedChange={(next) => toggle.mutate(next)}
             aria-labelledby={labelId}
             aria-describedby={hintId}
             disabled={toggle.isPending}
-            onClick={() => toggle.mutate(!shown)}
-            className={cn(
-              'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70',
-              on ? 'bg-primary' : 'bg-input',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform',
-                on ? 'translate-x-5' : 'translate-x-0',
-              )}
-            />
-          </button>
+          />
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
           {on
-            ? 'Investors on Roundwise see this idea with your name and e-mail, so they can reach out.'
+            ? 'Investors see its public view: description, round, your name and LinkedIn, and the documents you share. Never your analysis or pipeline.'
             : 'Hidden: investors do not see this idea in their deal flow.'}
         </p>
       </CardContent>

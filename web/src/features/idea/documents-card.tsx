@@ -14,6 +14,7 @@ import { cn } from '@web/lib/cn';
 import { notify, notifyError } from '@web/lib/toast';
 import { Download, FileText, Loader2, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, Fragment, useId, useRef, useState } from 'react';
+import { DocumentShareSwitch } from './document-share-switch';
 import {
   ACCEPT_ATTRIBUTE,
   checkFile,
@@ -43,8 +44,8 @@ function documentFacts(doc: IdeaDocument): string[] {
 }
 
 /**
- * The idea's documents (spec §2 side panel, §5 Document upload): everyone who may read the idea sees the list
- * and downloads; its founder also uploads (one file at a time, with progress) and deletes (after a confirm).
+ * The idea's documents (spec §2 side panel, §5 Document upload): its founder uploads (one file at a time, with
+ * progress), shares each with readers or keeps it private (the default), and deletes (after a confirm).
  */
 export function DocumentsCard({
   ideaId,
@@ -124,7 +125,11 @@ export function DocumentsCard({
           </CardTitle>
           {documents.length > 0 ? <Badge variant="muted">{documents.length}</Badge> : null}
         </div>
-        <CardDescription>Pitch decks and one-pagers for this idea.</CardDescription>
+        <CardDescription>
+          {canEdit
+            ? 'Pitch decks and one-pagers. Each stays private until you share it with advisors and investors.'
+            : 'Pitch decks and one-pagers for this idea.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         {documents.length === 0 ? (
@@ -150,6 +155,15 @@ export function DocumentsCard({
                       </Fragment>
                     ))}
                   </p>
+                  {canEdit && doc.id ? (
+                    <DocumentShareSwitch
+                      ideaId={ideaId}
+                      docId={doc.id}
+                      name={doc.name}
+                      shared={doc.shared === true}
+                      onChanged={onChanged}
+                    />
+                  ) : null}
                 </div>
                 <div className="-my-0.5 -mr-1 flex shrink-0 items-center">
                   <Button variant="ghost" size="icon" className="size-7" asChild>

@@ -18,48 +18,39 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { TIdeaPublicView } from '../../../../src/contracts/idea-public';
 import type { TIdea } from '../../../../src/contracts/ideas';
 import type { TRoundEdit } from '../../../../src/contracts/round';
-import { InterestActions } from '../advisor/interest-actions';
-import { useRecommendations } from '../advisor/use-advisor';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
 import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
+import { DataSourcesLine } from '../investors/data-sources';
 import { AnalysisProgress } from './analysis-progress';
 import { isBusy } from './analysis-state';
 import { IdeaResults } from './idea-results';
 import { ideaView } from './idea-view';
 import { RoundBadges } from './round-badges';
 import { SidePanel } from './side-panel';
+import { StartupView } from './startup/startup-view';
 import { useAnalysis } from './use-analysis';
 
 /** The idea as GET /api/ideas/:id answers it; show_in_deal_flow is on unless its founder turned it off. */
 type IdeaWithVisibility = TIdea & { show_in_deal_flow?: boolean };
 
 /**
- * /idea/:id. Its founder edits, analyzes and manages it; advisors and investors read it (no Edit or Analyze,
- * no uploads, none of the founder's tools), and an advisor may record interest from here.
+ * /idea/:id. Its founder edits, analyzes and manages it (admins read the same page); advisors and investors get
+ * the startup's public view, written for them (startup/startup-view.tsx), with their own actions.
  */
 export function IdeaPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
   const navigate = useNavigate();
-  const [editOpen, setEditOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(true);
   const idea = useQuery({
     queryKey: ['idea', id],
-    queryFn: () => api<IdeaWithVisibility>(`/api/ideas/${id}`),
+    queryFn: () => api<IdeaWithVisibility | TIdeaPublicView>(`/api/ideas/${id}`),
     retry: false,
   });
-  const isOwner = idea.data !== undefined && idea.data.user_id === auth.user?.id;
-  const view = ideaView({ isOwner, role: auth.role });
   // Where a reader goes when the idea cannot be read: their own dashboard.
   const fallback = ideaView({ isOwner: false, role: auth.role }).back.to;
-  const recommendations = useRecommendations(view.recordsInterest);
-  const interestStatus = recommendations.data?.find((r) => r.idea_id === id)?.interest_status ?? null;
-  const update = useUpdateIdea(id);
-  const analysis = useAnalysis(id, isOwner);
-  const busy = isBusy(analysis.state);
-
   useEffect(() => {
     if (idea.isError) {
       notifyError('Error', 'Failed to load idea');
@@ -67,15 +58,25 @@ export function IdeaPage() {
     }
   }, [idea.isError, navigate, fallback]);
 
-  const initial = useMemo(
-    () => (idea.data ? { title: idea.data.title, description: idea.data.description } : undefined),
-    [idea.data],
-  );
-
   if (!idea.data) return <PageSpinner />;
-  const data = idea.data;
+  if ('visibility' in idea.data) return <StartupView idea={idea.data} role={auth.role} />;
+  return <FounderIdeaPage data={idea.data} refetch={idea.refetch} />;
+}
+
+/** The whole idea: its founder's page (and an admin's, read-only). */
+function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch: () => Promise<unknown> }) {
+  const auth = useAuth();
+  const id = data.id;
+  const [editOpen, setEditOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const isOwner = data.user_id === auth.user?.id;
+  const view = ideaView({ isOwner, role: auth.role });
+  const update = useUpdateIdea(id);
+  const analysis = useAnalysis(id, isOwner);
+  const busy = isBusy(analysis.state);
   const analyzed = analysisCounts(data) !== null;
   const showProgress = analysis.state.status !== 'idle' && analysis.state.status !== 'completed';
+  const initial = useMemo(() => ({ title: data.title, description: data.description }), [data]);
 
   async function save(values: { title: string; description: string; round?: TRoundEdit }) {
     try {
@@ -124,6 +125,8 @@ export function IdeaPage() {
             targetK={data.target_check_size}
             round={data.round ?? null}
           />
+          {/* The matches below come from investor data of known dates (issue 19): said once, above the tabs. */}
+          <DataSourcesLine className="mt-3" />
         </div>
         {view.editable ? (
           <div className="flex shrink-0 flex-wrap gap-2">
@@ -140,8 +143,6 @@ export function IdeaPage() {
               {busy ? 'Analyzing…' : analyzed ? 'Re-analyze' : 'Analyze'}
             </Button>
           </div>
-        ) : view.recordsInterest && !recommendations.isPending ? (
-          <InterestActions ideaId={data.id} status={interestStatus} className="shrink-0" />
         ) : null}
       </header>
       {showProgress ? (
@@ -155,7 +156,7 @@ export function IdeaPage() {
         </main>
         {panelOpen ? (
           <aside id="idea-side-panel" aria-label="Idea tools" className="lg:pt-14">
-            <SidePanel idea={data} isOwner={view.editable} onIdeaChanged={idea.refetch} />
+            <SidePanel idea={data} isOwner={view.editable} onIdeaChanged={refetch} />
           </aside>
         ) : null}
       </div>

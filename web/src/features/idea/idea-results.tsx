@@ -5,7 +5,7 @@ import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import type { TIdea } from '../../../../src/contracts/ideas';
 import { formatAmount } from '../investors/investor-format';
-import { PremiumOverlay } from './premium-overlay';
+import { PlanGate } from './premium-overlay';
 import { rankInvestors } from './rank-investors';
 import { parseRecommendations } from './recommendations';
 import { IntroTab } from './tabs/intro-tab';
@@ -74,17 +74,18 @@ export function IdeaResults({
         );
       case 'partners':
         return <PartnersTab partners={rec.designPartners} />;
+      // Gated by plan (lib/plans.ts, as the pricing page lists them): intros are Starter's, the strategy Growth's.
       case 'strategy':
         return (
-          <PremiumOverlay feature="three-phase fundraising strategy">
+          <PlanGate feature="strategy">
             <StrategyTab strategy={rec.strategy} />
-          </PremiumOverlay>
+          </PlanGate>
         );
       case 'intro':
         return (
-          <PremiumOverlay feature="personalised investor intros">
+          <PlanGate feature="introTemplates">
             <IntroTab recommendations={rec} />
-          </PremiumOverlay>
+          </PlanGate>
         );
     }
   }

@@ -6,7 +6,6 @@ describe('ideaView', () => {
     expect(ideaView({ isOwner: true, role: 'founder' })).toEqual({
       editable: true,
       founderTools: true,
-      recordsInterest: false,
       back: { to: '/dashboard', label: 'Back to Dashboard' },
     });
   });
@@ -15,16 +14,14 @@ describe('ideaView', () => {
     expect(ideaView({ isOwner: false, role: 'investor' })).toEqual({
       editable: false,
       founderTools: false,
-      recordsInterest: false,
       back: { to: '/investor-dashboard', label: 'Back to Deal Flow' },
     });
   });
 
-  it('shows an advisor the idea read-only, lets them record interest, and leads back to the startups', () => {
+  it('leads an advisor back to the startups', () => {
     expect(ideaView({ isOwner: false, role: 'advisor' })).toEqual({
       editable: false,
       founderTools: false,
-      recordsInterest: true,
       back: { to: '/advisor-dashboard', label: 'Back to Startups' },
     });
   });
@@ -33,7 +30,6 @@ describe('ideaView', () => {
     const view = ideaView({ isOwner: false, role: null });
     expect(view.editable).toBe(false);
     expect(view.founderTools).toBe(false);
-    expect(view.recordsInterest).toBe(false);
     expect(view.back.to).toBe('/');
     expect(ideaView({ isOwner: false, role: 'founder' }).editable).toBe(false);
   });

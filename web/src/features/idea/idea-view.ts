@@ -1,5 +1,6 @@
 // Who sees what on /idea/:id. The idea's founder edits and analyzes it, manages its documents, sees the
-// advisors interested in it and chooses whether investors see it; advisors and investors (and staff) read it.
+// advisors interested in it and chooses whether investors see it; admins read it. Advisors and investors get the
+// startup's public view instead (startup/startup-view.tsx), which uses the way back given here.
 import type { UserType } from '../../../../src/contracts/vocabulary';
 
 export interface IdeaView {
@@ -7,8 +8,6 @@ export interface IdeaView {
   editable: boolean;
   /** The Advisor interest card and the deal-flow switch. */
   founderTools: boolean;
-  /** An advisor may record interest from the page. */
-  recordsInterest: boolean;
   /** Where the back link goes, and what it says. */
   back: { to: string; label: string };
 }
@@ -18,19 +17,14 @@ export function ideaView(viewer: { isOwner: boolean; role: UserType | null }): I
     return {
       editable: true,
       founderTools: true,
-      recordsInterest: false,
       back: { to: '/dashboard', label: 'Back to Dashboard' },
     };
-  const reader = { editable: false, founderTools: false, recordsInterest: false };
+  const reader = { editable: false, founderTools: false };
   switch (viewer.role) {
     case 'investor':
       return { ...reader, back: { to: '/investor-dashboard', label: 'Back to Deal Flow' } };
     case 'advisor':
-      return {
-        ...reader,
-        recordsInterest: true,
-        back: { to: '/advisor-dashboard', label: 'Back to Startups' },
-      };
+      return { ...reader, back: { to: '/advisor-dashboard', label: 'Back to Startups' } };
     case 'founder':
       return { ...reader, back: { to: '/dashboard', label: 'Back to Dashboard' } };
     default:

@@ -1,10 +1,25 @@
 import { Button } from '@web/components/ui/button';
+import { type GatedFeature, isLocked, PLAN_FEATURES } from '@web/lib/plans';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** Spec §2: Strategy and Intro are blurred behind a 'Premium Feature' overlay that leads to the pricing section. */
-export function PremiumOverlay({ children, feature }: { children: ReactNode; feature: string }) {
+/**
+ * A feature of a paid plan (lib/plans.ts) behind the 'Premium Feature' overlay (spec §2), which leads to the
+ * pricing section; a feature of the user's plan as it is. The idea page's tabs and the pipeline drawer gate
+ * through it, so they agree with the pricing page.
+ */
+export function PlanGate({ feature, children }: { feature: GatedFeature; children: ReactNode }) {
+  if (!isLocked(feature)) return <>{children}</>;
+  const { plan, what } = PLAN_FEATURES[feature];
+  return (
+    <PremiumOverlay feature={what} plan={plan}>
+      {children}
+    </PremiumOverlay>
+  );
+}
+
+function PremiumOverlay({ children, feature, plan }: { children: ReactNode; feature: string; plan: string }) {
   return (
     <div className="relative overflow-hidden rounded-lg">
       <div
@@ -23,9 +38,11 @@ export function PremiumOverlay({ children, feature }: { children: ReactNode; fea
             <Lock className="size-5" aria-hidden="true" />
           </div>
           <h3 className="mt-4 text-lg font-semibold">Premium Feature</h3>
-          <p className="mt-1 text-sm text-muted-foreground">Unlock your {feature} with the Growth plan.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Unlock your {feature} with the {plan} plan.
+          </p>
           <Button asChild className="mt-5 w-full">
-            <Link to="/#pricing">Upgrade to Growth</Link>
+            <Link to="/#pricing">Upgrade to {plan}</Link>
           </Button>
         </section>
       </div>

@@ -9,12 +9,12 @@ import { useMe } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
 import { labelOf } from '@web/lib/labels';
 import { notifyError } from '@web/lib/toast';
-import { ArrowRight, Check, Inbox, Mail } from 'lucide-react';
+import { ArrowRight, Check, ExternalLink, Inbox } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TDealFlowIdea } from '../../../../src/contracts/advisors';
 import { tagLabel } from '../idea/tabs/shared';
-import { formatCheckSize } from '../investors/investor-format';
+import { formatCheckSize, websiteHref } from '../investors/investor-format';
 import {
   type DealFlowOrder,
   dealFlowPath,
@@ -159,6 +159,7 @@ function Tags({ label, values }: { label: string; values: string[] }) {
 function DealCard({ idea, showFit }: { idea: TDealFlowIdea; showFit: boolean }) {
   const founder = founderLine(idea.profiles);
   const fit = fitBadge(idea.fit.score);
+  const linkedin = websiteHref(idea.profiles.linkedin_url);
   return (
     <article aria-label={idea.title} data-testid="deal" className="min-w-0">
       <Card>
@@ -203,13 +204,20 @@ function DealCard({ idea, showFit }: { idea: TDealFlowIdea; showFit: boolean }) 
             </div>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
-            <a
-              href={`mailto:${idea.profiles.email}`}
-              className="inline-flex min-w-0 max-w-full items-center gap-1.5 text-sm text-primary hover:underline"
-            >
-              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{idea.profiles.email}</span>
-            </a>
+            {linkedin ? (
+              <a
+                href={linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-w-0 max-w-full items-center gap-1.5 text-sm text-primary hover:underline"
+              >
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">Founder on LinkedIn</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span />
+            )}
             <Button size="sm" variant="outline" asChild>
               <Link to={`/idea/${idea.id}`}>
                 View Details <ArrowRight />

@@ -5,8 +5,9 @@ import { DollarSign, ExternalLink, Globe, MapPin, TrendingUp } from 'lucide-reac
 import { AddToPipelineButton } from '../pipeline/add-to-pipeline-dialog';
 import { FocusChips } from './focus-chips';
 import {
+  datedStatusLabel,
   formatCheckSize,
-  formatRecentInvestment,
+  formatLastDeal,
   formatStages,
   type InvestorCardData,
   type StatusTone,
@@ -24,8 +25,19 @@ const STATUS_STYLES: Record<StatusTone, { badge: string; dot: string }> = {
   neutral: { badge: 'border-border bg-muted text-muted-foreground', dot: 'bg-muted-foreground/60' },
 };
 
-/** Hot / Warm / Cold in their colours; any other value with its raw label in a neutral style. */
-export function InvestorStatusBadge({ status, className }: { status: string; className?: string }) {
+/**
+ * Hot / Warm / Cold in their colours; any other value with its raw label in a neutral style. With `asOf`, it says
+ * the date the status is relative to ('Hot as of Jun 2013'): the deal history's end, never today.
+ */
+export function InvestorStatusBadge({
+  status,
+  asOf,
+  className,
+}: {
+  status: string;
+  asOf?: string | null;
+  className?: string;
+}) {
   const style = STATUS_STYLES[statusTone(status)];
   return (
     <span
@@ -37,17 +49,28 @@ export function InvestorStatusBadge({ status, className }: { status: string; cla
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', style.dot)} />
       <span className="sr-only">Status: </span>
-      {statusLabel(status)}
+      {asOf === undefined ? statusLabel(status) : datedStatusLabel(status, asOf)}
     </span>
   );
 }
 
-function Detail({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: string }) {
+/** One fact of the card on one line; `wrap` lets it take two, so a date at its start is never cut. */
+function Detail({
+  icon: Icon,
+  label,
+  children,
+  wrap = false,
+}: {
+  icon: typeof MapPin;
+  label: string;
+  children: string;
+  wrap?: boolean;
+}) {
   return (
     <div className="flex min-w-0 items-start gap-2.5 text-sm">
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 truncate text-foreground/90" title={children}>
+      <dd className={cn('min-w-0 text-foreground/90', wrap ? 'line-clamp-2' : 'truncate')} title={children}>
         {children}
       </dd>
     </div>
@@ -57,7 +80,7 @@ function Detail({ icon: Icon, label, children }: { icon: typeof MapPin; label: s
 /** One investor: used on the landing page and in the investor database (/investors). */
 export function InvestorCard({ investor, className }: { investor: InvestorCardData; className?: string }) {
   const stages = formatStages(investor.stages);
-  const recent = formatRecentInvestment(investor.recent_investments);
+  const lastDeal = formatLastDeal(investor.recent_investments, investor.last_investment_date);
   const href = websiteHref(investor.website);
 
   return (
@@ -67,16 +90,18 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3
-          className="line-clamp-2 min-w-0 text-base font-semibold leading-snug break-words"
-          title={investor.name}
-        >
-          {investor.name}
-        </h3>
-        <InvestorStatusBadge status={investor.status} />
-      </div>
-      <p className={cn('mt-1 text-sm', stages ? 'font-medium text-primary/90' : 'text-muted-foreground')}>
+      <h3
+        className="line-clamp-2 min-w-0 text-base font-semibold leading-snug break-words"
+        title={investor.name}
+      >
+        {investor.name}
+      </h3>
+      <InvestorStatusBadge
+        status={investor.status}
+        asOf={investor.status_as_of ?? null}
+        className="mt-2 self-start"
+      />
+      <p className={cn('mt-2 text-sm', stages ? 'font-medium text-primary/90' : 'text-muted-foreground')}>
         {stages || 'Stages not specified'}
       </p>
 
@@ -91,8 +116,8 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
         <Detail icon={DollarSign} label="Check size">
           {formatCheckSize(investor.check_size_min, investor.check_size_max)}
         </Detail>
-        <Detail icon={TrendingUp} label="Recent investment">
-          {recent ?? 'No recent investments'}
+        <Detail icon={TrendingUp} label="Last known deal" wrap>
+          {lastDeal ?? 'No deals in the deal history'}
         </Detail>
       </dl>
 

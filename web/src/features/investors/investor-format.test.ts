@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  datedStatusLabel,
   formatAmount,
   formatAsOf,
   formatCheckSize,
   formatCount,
-  formatRecentInvestment,
+  formatLastDeal,
+  formatMonth,
   formatStage,
   formatStages,
   MAX_FOCUS_AREAS,
@@ -91,26 +93,51 @@ describe('formatCheckSize', () => {
   });
 });
 
-describe('formatRecentInvestment', () => {
-  it('shows the first investment as "company (round)"', () => {
+describe('formatLastDeal (issue 19: every deal says when)', () => {
+  it('leads with the month of the last known deal, then the first investment as "company (round)"', () => {
     expect(
-      formatRecentInvestment([
-        { company: 'Acme', round: 'Seed' },
-        { company: 'Globex', round: 'Series A' },
-      ]),
-    ).toBe('Acme (Seed)');
+      formatLastDeal(
+        [
+          { company: 'Acme', round: 'Seed' },
+          { company: 'Globex', round: 'Series A' },
+        ],
+        '2013-06-12',
+      ),
+    ).toBe('Last known deal: Jun 2013 · Acme (Seed)');
   });
 
-  it('falls back to "Recent" when the round is missing or blank', () => {
-    expect(formatRecentInvestment([{ company: 'Acme', round: null }])).toBe('Acme (Recent)');
-    expect(formatRecentInvestment([{ company: 'Acme', round: '  ' }])).toBe('Acme (Recent)');
+  it('leaves a missing round out rather than calling the deal recent', () => {
+    expect(formatLastDeal([{ company: 'Acme', round: null }], '2012-11-02')).toBe(
+      'Last known deal: Nov 2012 · Acme',
+    );
+    expect(formatLastDeal([{ company: 'Acme', round: '  ', year: 2011 }], null)).toBe(
+      'Last known deal: 2011 · Acme',
+    );
+    expect(formatLastDeal([{ company: 'Acme', round: 'Seed' }], null)).toBe('Last known deal: Acme (Seed)');
   });
 
-  it('returns null when there is no investment', () => {
-    expect(formatRecentInvestment([])).toBeNull();
-    expect(formatRecentInvestment(null)).toBeNull();
-    expect(formatRecentInvestment(undefined)).toBeNull();
-    expect(formatRecentInvestment([{ company: ' ', round: 'Seed' }])).toBeNull();
+  it('returns the date alone, or null, when no company is known', () => {
+    expect(formatLastDeal([], '2013-01-31')).toBe('Last known deal: Jan 2013');
+    expect(formatLastDeal(null, null)).toBeNull();
+    expect(formatLastDeal(undefined, 'not a date')).toBeNull();
+    expect(formatLastDeal([{ company: ' ', round: 'Seed' }], null)).toBeNull();
+  });
+});
+
+describe('datedStatusLabel and formatMonth', () => {
+  it('says what date a status is relative to', () => {
+    expect(datedStatusLabel('hot', '2013-06-30')).toBe('Hot as of Jun 2013');
+    expect(datedStatusLabel('COLD', '2013-06-30')).toBe('Cold as of Jun 2013');
+    expect(datedStatusLabel('dormant', '2013-06-30')).toBe('dormant as of Jun 2013');
+    expect(datedStatusLabel('warm', null)).toBe('Warm');
+  });
+
+  it('reads days and monthly releases, and nothing else', () => {
+    expect(formatMonth('2013-06-30')).toBe('Jun 2013');
+    expect(formatMonth('2026-08')).toBe('Aug 2026');
+    expect(formatMonth('2026-13')).toBeNull();
+    expect(formatMonth('June')).toBeNull();
+    expect(formatMonth(null)).toBeNull();
   });
 });
 
@@ -197,7 +224,9 @@ describe('toInvestorCardData', () => {
       focus_areas: ['fintech'],
       check_size_min: 500,
       check_size_max: 2000,
-      recent_investments: [{ company: 'Acme', round: 'Seed', amount: 3, year: 2025 }],
+      recent_investments: [{ company: 'Acme', round: 'Seed', amount: 3, year: 2013 }],
+      status_as_of: '2013-06-30',
+      last_investment_date: '2013-06-12',
     };
     expect(toInvestorCardData(investor)).toEqual(investor);
   });
@@ -215,6 +244,8 @@ describe('toInvestorCardData', () => {
       check_size_min: null,
       check_size_max: null,
       recent_investments: [],
+      status_as_of: null,
+      last_investment_date: null,
     });
   });
 

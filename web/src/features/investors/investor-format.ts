@@ -20,6 +20,9 @@ export type InvestorCardData = {
   check_size_min: number | null;
   check_size_max: number | null;
   recent_investments: RecentInvestment[];
+  /** The date `status` is relative to: the end of the deal history (issue 19). */
+  status_as_of?: string | null;
+  last_investment_date: string | null;
 };
 
 /** Focus areas shown per card before '+N more' (spec §9). */
@@ -72,14 +75,38 @@ export function formatCheckSize(min: number | null | undefined, max: number | nu
   return 'Not specified';
 }
 
-/** The first recent investment as 'company (round or Recent)'; null when there is none. */
-export function formatRecentInvestment(
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2013-06-30' or '2026-08' → 'Jun 2013' / 'Aug 2026'; null when it is not such a date. */
+export function formatMonth(date: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})(?:-\d{2})?/.exec(date?.trim() ?? '');
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : null;
+}
+
+/**
+ * A status with the date it is relative to (issue 19): 'Hot as of Jun 2013'. The data's statuses are computed
+ * against the end of its deal history, never today; without that date the status is shown as it is.
+ */
+export function datedStatusLabel(status: string | null | undefined, asOf: string | null | undefined): string {
+  const month = formatMonth(asOf);
+  return month ? `${statusLabel(status)} as of ${month}` : statusLabel(status);
+}
+
+/**
+ * An investor's last known deal, dated: 'Last known deal: Jun 2013 · Dashbell (Series A)'. The date comes first so
+ * a clamped line still shows it; without a date, the deal's year. Null when no deal is known.
+ */
+export function formatLastDeal(
   investments: readonly RecentInvestment[] | null | undefined,
+  lastDate: string | null | undefined,
 ): string | null {
   const first = investments?.find((item) => item.company?.trim());
-  if (!first) return null;
+  const when = formatMonth(lastDate) ?? (first?.year ? String(first.year) : null);
+  if (!first) return when ? `Last known deal: ${when}` : null;
   const round = first.round?.trim();
-  return `${first.company.trim()} (${round || 'Recent'})`;
+  const deal = `${first.company.trim()}${round ? ` (${round})` : ''}`;
+  return when ? `Last known deal: ${when} · ${deal}` : `Last known deal: ${deal}`;
 }
 
 /** Up to `max` distinct focus areas, plus the '+N more' label for the rest (null when nothing is hidden). */
@@ -187,6 +214,8 @@ export function toInvestorCardData(raw: unknown): InvestorCardData | null {
     check_size_min: asNumber(record.check_size_min),
     check_size_max: asNumber(record.check_size_max),
     recent_investments: asRecentInvestments(record.recent_investments),
+    status_as_of: asString(record.status_as_of),
+    last_investment_date: asString(record.last_investment_date),
   };
 }
 

@@ -2,25 +2,14 @@ import { Page } from '@web/components/layout/page';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { notifyError } from '@web/lib/toast';
-import { CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { DataSourcesPanel } from './data-sources';
 import { FilterPanel } from './filter-panel';
-import { formatAsOf, formatCount } from './investor-format';
+import { formatCount } from './investor-format';
 import { InvestorResults } from './investor-results';
 import { countPanelFilters, hasActiveFilters } from './search-params';
 import { SearchToolbar } from './search-toolbar';
 import { useInvestorFilters, useInvestorMeta, useInvestorSearch } from './use-investor-search';
-
-function AsOf({ asOf }: { asOf: string | null }) {
-  const label = formatAsOf(asOf);
-  if (!label) return <div aria-hidden="true" className="h-8 w-48 animate-pulse rounded-full bg-muted" />;
-  return (
-    <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm text-muted-foreground shadow-xs">
-      <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-      Data as of {label}
-    </p>
-  );
-}
 
 /** /investors: search and filter the investor database (spec §2 "Investor database"). */
 export function InvestorsPage() {
@@ -41,11 +30,11 @@ export function InvestorsPage() {
       title="Investor Database"
       description={
         databaseSize
-          ? `${formatCount(databaseSize)} venture investors with their stages, focus areas, check sizes and recent deals.`
-          : 'Venture investors with their stages, focus areas, check sizes and recent deals.'
+          ? `${formatCount(databaseSize)} venture investors with their stages, focus areas, check sizes and last known deals.`
+          : 'Venture investors with their stages, focus areas, check sizes and last known deals.'
       }
-      actions={<AsOf asOf={meta.data?.as_of ?? search.asOf} />}
     >
+      <DataSourcesPanel className="mb-6" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="lg:col-start-2 lg:row-start-1">
           <SearchToolbar
@@ -54,6 +43,7 @@ export function InvestorsPage() {
             panelOpen={panelOpen}
             onTogglePanel={() => setPanelOpen((open) => !open)}
             panelCount={countPanelFilters(filters)}
+            statusAsOf={meta.data?.as_of ?? search.asOf}
           />
         </div>
         <aside

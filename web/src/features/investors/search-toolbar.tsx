@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { formatMonth } from './investor-format';
 import {
   effectiveSort,
   type InvestorFilters,
@@ -27,8 +28,8 @@ const STATUS_DOTS: Record<StatusFilter, string | null> = {
 
 const SORT_LABELS: Record<InvestorSort, string> = {
   relevance: 'Relevance',
-  activity: 'Most active',
-  recent: 'Most recent deal',
+  activity: 'Most deals',
+  recent: 'Latest known deal',
   name: 'Name',
   check_size: 'Check size',
 };
@@ -39,10 +40,20 @@ type Props = {
   panelOpen: boolean;
   onTogglePanel: () => void;
   panelCount: number;
+  /** The date statuses are relative to (the deal history's end), shown beside the status buttons. */
+  statusAsOf: string | null;
 };
 
 /** Search box, the spec's status buttons, the sort, and (on narrow screens) the button that opens the filters. */
-export function SearchToolbar({ filters, onChange, panelOpen, onTogglePanel, panelCount }: Props) {
+export function SearchToolbar({
+  filters,
+  onChange,
+  panelOpen,
+  onTogglePanel,
+  panelCount,
+  statusAsOf,
+}: Props) {
+  const asOf = formatMonth(statusAsOf);
   const [text, setText] = useDraft({
     value: filters.q,
     toDraft: (q) => q,
@@ -85,7 +96,7 @@ export function SearchToolbar({ filters, onChange, panelOpen, onTogglePanel, pan
 
       <div className="flex flex-wrap items-center gap-2">
         <fieldset
-          aria-label="Status"
+          aria-label={asOf ? `Status as of ${asOf}` : 'Status'}
           className="flex w-full gap-1 rounded-lg border bg-muted/50 p-1 sm:w-auto"
         >
           {STATUS_OPTIONS.map((status) => {
@@ -110,6 +121,11 @@ export function SearchToolbar({ filters, onChange, panelOpen, onTogglePanel, pan
             );
           })}
         </fieldset>
+        {asOf ? (
+          <span className="text-xs text-muted-foreground" data-testid="status-as-of">
+            Status as of {asOf}
+          </span>
+        ) : null}
 
         <div className="flex w-full items-center gap-2 sm:ml-auto sm:w-auto">
           <Button

@@ -3,7 +3,7 @@ import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TInvestor, TSearchInvestorsResponse } from '../../../../src/contracts/investors';
+import type { TDataSource, TInvestor, TSearchInvestorsResponse } from '../../../../src/contracts/investors';
 import {
   EMPTY_FILTERS,
   filtersToParams,
@@ -79,11 +79,12 @@ export function useInvestorSearch(filters: InvestorFilters) {
   };
 }
 
-/** The database's size and freshness, for the page header. */
+/** The database's size, its date and its sources, for page headers (cached: it changes only with a data load). */
 export function useInvestorMeta() {
   return useQuery({
     queryKey: ['investors', 'meta'],
-    queryFn: ({ signal }) => api<{ as_of: string; total: number }>('/api/investors/meta', { signal }),
+    queryFn: ({ signal }) =>
+      api<{ as_of: string; total: number; sources: TDataSource[] }>('/api/investors/meta', { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -14,9 +14,9 @@ import {
 const PILLARS = [
   {
     icon: Database,
-    title: 'Real-time investor intelligence',
+    title: 'Investor intelligence, dated',
     description:
-      'Real-time intelligence on 20K+ VCs: who is actively deploying capital, at which stages, with which check sizes and in which markets.',
+      'Stages, check sizes and markets of 20K+ VCs from a 2026 firm directory, and who invested in what, with every deal dated so you can tell how current each signal is.',
   },
   {
     icon: Compass,
@@ -56,9 +56,10 @@ export function AboutPage() {
               <p className="bg-linear-to-r from-primary to-violet-500 bg-clip-text text-5xl font-extrabold tracking-tight text-transparent">
                 20K+
               </p>
-              <p className="mt-2 text-sm font-medium">VCs covered with real-time intelligence</p>
+              <p className="mt-2 text-sm font-medium">VCs in the database</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                Stages, check sizes, focus areas and recent investments, kept up to date.
+                Stages, check sizes and focus areas as of 2026, and the deal history through mid-2013, each
+                shown with its date.
               </p>
             </div>
           </div>

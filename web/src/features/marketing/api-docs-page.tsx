@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 import { notify, notifyError } from '@web/lib/toast';
 import {
   AlertTriangle,
+  CalendarDays,
   Check,
   Copy,
   FileJson,
@@ -18,6 +19,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DataSourcesLine } from '../investors/data-sources';
 import { Container, IconTile, PageHero, usePageTitle } from './marketing-layout';
 import {
   type ApiDocsView,
@@ -236,6 +238,16 @@ export function ApiDocsPage() {
           <div className="mt-4">
             <CodeBlock label="Header" code={AUTH_HEADER} />
           </div>
+        </DocSection>
+
+        <DocSection id="data-age" icon={<CalendarDays aria-hidden="true" />} title="How old the data is">
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            Every answer about investors carries <code>as_of</code>, the date the deal history ends, and{' '}
+            <code>sources</code>: each source, what it provides and the date it describes. An investor&apos;s{' '}
+            <code>status</code> (hot, warm, cold) is its activity relative to <code>status_as_of</code>, the
+            end of the deal history, not to today; firm details come from a newer directory.
+          </p>
+          <DataSourcesLine className="mt-3" />
         </DocSection>
 
         {failure ? (

@@ -31,13 +31,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'Investor Matching',
     question: 'How does AI investor matching work?',
     answer:
-      "When you analyze an idea, we compare its description with our investor database, then re-rank the results using each investor's focus areas and recent investments. You get matched investors, design partners, a three-phase strategy and an intro email template.",
+      'When you analyze an idea, we compare its description with our investor database, then rank investors by how likely they are to join a round like yours, learned from who joined past rounds. You get matched investors, design partners, a three-phase strategy and an intro email template.',
   },
   {
     category: 'Investor Matching',
     question: 'What do Hot, Warm and Cold mean?',
     answer:
-      'Hot investors are actively deploying capital, with investments in the past 3 months: they are the ones to approach now. Warm investors are worth nurturing for later, and Cold investors have no recent investments.',
+      "They describe an investor's deals in our deal history, relative to the date it ends, which every status shows (for example 'Hot as of Jun 2013'): Hot means a deal in the 3 months before that date, Warm one in the 12 months before it, Cold none. They tell you how active an investor was then, not that it is investing today, so check its website and news before you reach out.",
   },
   {
     category: 'Investor Matching',

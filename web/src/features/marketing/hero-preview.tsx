@@ -50,7 +50,7 @@ export function HeroPreview() {
             <div className="flex flex-wrap gap-2">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-hot/10 px-2.5 py-1 text-xs font-semibold text-orange-700">
                 <Flame className="size-3.5" />
-                Hot: reach out now
+                Hot: contact first
               </span>
               <span className="inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground">
                 <Hourglass className="size-3.5" />
@@ -93,7 +93,8 @@ export function HeroPreview() {
                 Hi <Placeholder>{'{name}'}</Placeholder>,
               </p>
               <p>
-                I'm building <Placeholder>{'{startup}'}</Placeholder>, and your recent investment in{' '}
+                I'm building <Placeholder>{'{startup}'}</Placeholder>, and your{' '}
+                <Placeholder>{'{year}'}</Placeholder> investment in{' '}
                 <Placeholder>{'{portfolio company}'}</Placeholder> is why I'm reaching out…
               </p>
             </div>

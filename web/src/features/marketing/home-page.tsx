@@ -1,11 +1,13 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { DataSourcesLine } from '@web/features/investors/data-sources';
 import {
   InvestorCard,
   InvestorCardSkeleton,
   InvestorStatusBadge,
 } from '@web/features/investors/investor-card';
 import { type InvestorCardData, toInvestorCardData } from '@web/features/investors/investor-format';
+import { useInvestorMeta } from '@web/features/investors/use-investor-search';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { ArrowRight, Check, ChevronDown, Database, Flame, Layers, Sparkles } from 'lucide-react';
@@ -48,8 +50,8 @@ function useFeaturedInvestors(): InvestorCardData[] | null {
 }
 
 const HERO_FACTS = [
-  { icon: Database, text: 'Real-time intelligence on 20K+ VCs' },
-  { icon: Flame, text: 'Hot investors: deals in the past 3 months' },
+  { icon: Database, text: '20K+ VCs, every deal dated' },
+  { icon: Flame, text: 'Hot, Warm or Cold, with the date it refers to' },
   { icon: Layers, text: 'A 3-phase fundraising strategy' },
 ];
 
@@ -180,6 +182,7 @@ function HowItWorks() {
 
 function Investors() {
   const investors = useFeaturedInvestors();
+  const asOf = useInvestorMeta().data?.as_of ?? null;
   return (
     <section id="investors" aria-labelledby="investors-title" className="py-20 sm:py-28">
       <Container>
@@ -188,13 +191,13 @@ function Investors() {
             id="investors-title"
             align="left"
             eyebrow="Investor database"
-            title="See who is writing checks right now"
-            description="Every investor is tagged by recent activity. Hot investors are actively deploying capital, with investments in the past 3 months."
+            title="See who has been writing checks, and when"
+            description="Every investor is tagged by its deals in our deal history, with the date that status refers to: Hot means a deal in the 3 months before the history ends. It tells you who was active then, not who is investing today."
           />
           <div className="flex flex-wrap gap-2">
-            <InvestorStatusBadge status="hot" />
-            <InvestorStatusBadge status="warm" />
-            <InvestorStatusBadge status="cold" />
+            <InvestorStatusBadge status="hot" asOf={asOf} />
+            <InvestorStatusBadge status="warm" asOf={asOf} />
+            <InvestorStatusBadge status="cold" asOf={asOf} />
           </div>
         </div>
 
@@ -220,9 +223,10 @@ function Investors() {
             </ul>
             {investors.length === 0 ? (
               <p className="mt-4 text-center text-sm text-muted-foreground">
-                Sample investors shown. Explore the database for live data.
+                Sample investors shown. Explore the database for the real ones.
               </p>
             ) : null}
+            <DataSourcesLine className="mt-4 justify-center text-center" />
           </>
         )}
 

@@ -1,4 +1,5 @@
 import type { InvestorCardData } from '@web/features/investors/investor-format';
+import { PLAN_FEATURES } from '@web/lib/plans';
 import {
   Database,
   Handshake,
@@ -21,7 +22,7 @@ export const FEATURES: readonly Feature[] = [
     icon: Database,
     title: 'Comprehensive Investor Database',
     description:
-      'Real-time intelligence on 20K+ VCs: stages, check sizes, focus areas and the deals they made most recently.',
+      '20K+ VCs: stages, check sizes and focus areas from a 2026 firm directory, and the deals each one made, every one of them dated.',
   },
   {
     icon: SlidersHorizontal,
@@ -67,7 +68,7 @@ export const STEPS: readonly Step[] = [
     icon: Sparkles,
     title: 'Get intelligent matches',
     description:
-      "AI ranks investors and design partners for you. 'Hot' investors are for now, 'Later' prospects are to be nurtured.",
+      "AI ranks investors and design partners for you. 'Hot' investors, the most active in the deal history, come first; 'Later' prospects are to be nurtured.",
   },
   {
     icon: Users,
@@ -98,7 +99,12 @@ export const PRICING_TIERS: readonly PricingTier[] = [
     name: 'Starter',
     price: 'Free',
     tagline: 'Start your raise today.',
-    features: ['AI investor matching', 'Basic recommendations', 'Email intro templates', 'Community support'],
+    features: [
+      'AI investor matching',
+      'Basic recommendations',
+      PLAN_FEATURES.introTemplates.label,
+      'Community support',
+    ],
     action: { kind: 'signup' },
   },
   {
@@ -107,13 +113,13 @@ export const PRICING_TIERS: readonly PricingTier[] = [
     tagline: 'For founders actively raising.',
     popular: true,
     features: [
-      'Advanced AI matching with real-time data',
+      'Advanced AI matching with newer deal data',
       'Unlimited recommendations',
       'Design partner suggestions',
       'Cofounder search',
       'Idea deep research',
       'Data room',
-      'Fundraising strategy analysis',
+      PLAN_FEATURES.strategy.label,
       'Priority support',
     ],
     action: { kind: 'waitlist', tier: 'Growth' },
@@ -139,7 +145,8 @@ export const PRICING_TIERS: readonly PricingTier[] = [
 
 /**
  * Four sample investor cards (spec §2: status, stage, location, check size, recent activity, focus tags). The
- * landing shows live investors from the database; these stand in when none can be loaded.
+ * landing shows investors from the database; these stand in when none can be loaded. Like the real ones, their
+ * statuses and deals are dated by the deal history's end (issue 19).
  */
 export const SAMPLE_INVESTORS: readonly InvestorCardData[] = [
   {
@@ -155,6 +162,8 @@ export const SAMPLE_INVESTORS: readonly InvestorCardData[] = [
     check_size_min: 250,
     check_size_max: 1500,
     recent_investments: [{ company: 'Ledgerly', round: 'Seed' }],
+    status_as_of: '2013-06-30',
+    last_investment_date: '2013-05-14',
   },
   {
     id: 'sample-harbor',
@@ -169,6 +178,8 @@ export const SAMPLE_INVESTORS: readonly InvestorCardData[] = [
     check_size_min: 1000,
     check_size_max: 5000,
     recent_investments: [{ company: 'CareRoute', round: 'Series A' }],
+    status_as_of: '2013-06-30',
+    last_investment_date: '2012-11-02',
   },
   {
     id: 'sample-evergreen',
@@ -182,6 +193,8 @@ export const SAMPLE_INVESTORS: readonly InvestorCardData[] = [
     check_size_min: 3000,
     check_size_max: 15000,
     recent_investments: [{ company: 'GridShift', round: null }],
+    status_as_of: '2013-06-30',
+    last_investment_date: '2011-09-20',
   },
   {
     id: 'sample-summit',
@@ -195,5 +208,7 @@ export const SAMPLE_INVESTORS: readonly InvestorCardData[] = [
     check_size_min: 25,
     check_size_max: 250,
     recent_investments: [{ company: 'Tutorly', round: 'Pre-Seed' }],
+    status_as_of: '2013-06-30',
+    last_investment_date: '2013-04-08',
   },
 ];

@@ -125,7 +125,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     company: 'LedgerLoop',
     raised: '$4M Seed',
     quote:
-      'Roundwise showed us which funds were actively writing seed checks in fintech. We stopped chasing the wrong partners and closed with investors who already understood our market.',
+      'Roundwise showed us which funds had a track record of seed checks in fintech. We stopped chasing the wrong partners and closed with investors who already understood our market.',
     metric: 'Closed in 7 weeks',
   },
   {

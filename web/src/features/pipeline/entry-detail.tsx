@@ -39,6 +39,7 @@ import {
   ZEntryChanges,
   ZNoteRequest,
 } from '../../../../src/contracts/pipeline';
+import { PlanGate } from '../idea/premium-overlay';
 import { websiteHref } from '../investors/investor-format';
 import { isStage, stageLabel } from './board';
 import { formatTimestamp } from './dates';
@@ -197,7 +198,10 @@ function DetailBody({
 
       <AmountsForm entry={entry} today={today} update={update} />
       <WarmPath entry={entry} />
-      <IntroEditor entry={entry} update={update} />
+      {/* The same plan rule as the idea page's Intro tab and the pricing page (lib/plans.ts). */}
+      <PlanGate feature="introTemplates">
+        <IntroEditor entry={entry} update={update} />
+      </PlanGate>
       <Notes ideaId={ideaId} entry={entry} />
       <RemoveEntry ideaId={ideaId} entry={entry} onRemoved={onClose} />
     </>

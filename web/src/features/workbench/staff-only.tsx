@@ -1,15 +1,19 @@
+import { AuthSpinner } from '@web/app/require-role';
 import { EmptyState } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
-import { PageSpinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useStaffAccess } from './use-staff';
 
 /** The workbench shows itself only to admins and ops; its API refuses everyone else as well (403). */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const access = useStaffAccess();
-  if (access.loading) return <PageSpinner />;
+  const auth = useAuth();
+  if (access.loading) return <AuthSpinner />;
+  // Signed out from here: home, as everywhere (spec §2).
+  if (!access.signedIn && auth.signedOutHere) return <Navigate to="/" replace />;
   if (!access.allowed) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">

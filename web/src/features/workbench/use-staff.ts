@@ -1,25 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
-import type { TRoles } from '../../../../src/contracts/profiles';
 
 /**
- * Whether the signed-in user is staff who may use the workbench (admin or ops). The roles come from the
- * query the auth provider already made (same key), so this adds no request.
+ * Whether the signed-in user is staff who may use the workbench (admin or ops), from the roles the auth provider
+ * already holds. While the roles are unknown (a failed check being retried) it is loading, never "not allowed".
  */
 export function useStaffAccess(): { loading: boolean; allowed: boolean; signedIn: boolean } {
   const auth = useAuth();
-  const userId = auth.user?.id;
-  const roles = useQuery({
-    queryKey: ['roles', userId],
-    queryFn: () => api<TRoles>('/api/me/role'),
-    enabled: Boolean(userId),
-    staleTime: 60_000,
-  });
-  const staff = roles.data?.staffRoles ?? [];
   return {
-    loading: auth.status === 'loading' || (Boolean(userId) && roles.isPending),
-    allowed: auth.isAdmin || staff.includes('admin') || staff.includes('ops'),
+    loading: auth.status === 'loading',
+    allowed: auth.staffRoles.includes('admin') || auth.staffRoles.includes('ops'),
     signedIn: auth.status === 'signed-in',
   };
 }
