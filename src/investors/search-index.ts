@@ -18,6 +18,8 @@ const W = {
   vector: 2,
   prior: 0.6,
 };
+/** The weight of activity when a query is only facets (a sector, stage or place, no free words). */
+const FACET_PRIOR = 3;
 const PREFIX_EXPANSIONS = 30;
 const VECTOR_RERANK = 300;
 const B = 0.6;
@@ -45,6 +47,8 @@ interface MatchContext {
   scores: Float32Array;
   hits: Uint8Array;
   needsWords: boolean;
+  /** How much an investor's activity counts: more when the query names only a sector, stage or place. */
+  prior: number;
 }
 
 interface Posting {
@@ -167,11 +171,15 @@ export class InvestorSearchIndex {
     this.checkMax = Float64Array.from(docs, (d) => d.check_size_max ?? Number.NaN);
     this.vectors = docs.map((d) => this.embedder.embedOne(embeddingText(d)));
     const maxCount = Math.max(1, ...docs.map((d) => d.investment_count));
+    const maxPortfolio = Math.max(1, ...docs.map((d) => d.portfolio_count ?? 0));
+    // Activity: deals to 2013, or the portfolio the 2026 directory counts, whichever says more.
     this.prior = Float32Array.from(
       docs,
       (d) =>
-        Math.log1p(d.investment_count) / Math.log1p(maxCount) +
-        (d.status === 'hot' ? 0.3 : d.status === 'warm' ? 0.15 : 0),
+        Math.max(
+          Math.log1p(d.investment_count) / Math.log1p(maxCount),
+          Math.log1p(d.portfolio_count ?? 0) / Math.log1p(maxPortfolio),
+        ) + (d.status === 'hot' ? 0.3 : d.status === 'warm' ? 0.15 : 0),
     );
     const order = (cmp: (a: TInvestor, b: TInvestor) => number) =>
       Int32Array.from(
@@ -255,7 +263,10 @@ export class InvestorSearchIndex {
       this.addTerm(term, 0.5, scores, focusHits, focusList, false);
     }
     const parts = this.partMasks(parsed, focusHits, focusList);
-    const ctx: MatchContext = { parts, scores, hits, needsWords: parsed.terms.length > 0 };
+    // "fintech seed" asks who is active in fintech at seed: among investors with the tag, the active ones first
+    // (a short profile that repeats "fintech" does not make a firm with no deals the best answer).
+    const prior = parsed.terms.length === 0 ? FACET_PRIOR : W.prior;
+    const ctx: MatchContext = { parts, scores, hits, needsWords: parsed.terms.length > 0, prior };
     // A strict match meets every filter, every part and (with free words) the words, so the smallest of those
     // sets holds every match: only its documents are visited.
     const sets: { size: number; list: () => number[] }[] = [
@@ -298,7 +309,7 @@ export class InvestorSearchIndex {
       else if (strict) return false;
     }
     if (!strict && bonus === 0 && !words) return false;
-    ctx.scores[doc]! += bonus + W.prior * this.prior[doc]!;
+    ctx.scores[doc]! += bonus + ctx.prior * this.prior[doc]!;
     return true;
   }
 

@@ -47,6 +47,19 @@ const GENERALIST = 0.9;
 const UNKNOWN_SECTOR = 0.85;
 const OTHER_SECTOR = 0.7;
 
+/**
+ * The overall score. The founder's company's own investors (the warmest introductions, who often follow on)
+ * count as fitting whatever their usual stage, cheque or place.
+ */
+function scoreOf(fit: Fit, ev: Evidence, round: { placed: boolean; sectored: boolean }): number {
+  if (ev.existing) return FIT_SHARE * Math.max(fitScore(fit), EXISTING_FIT) + (1 - FIT_SHARE) * ev.score;
+  const near = round.placed ? Math.min(1, fit.geography.score / LOCAL) : 1;
+  const known = chequeFactor(fit.check_size);
+  const inSector = round.sectored ? sectorFactor(fit.sector) : 1;
+  return near * known * inSector * (FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score);
+}
+const EXISTING_FIT = 0.9;
+
 export function fitScore(fit: Fit): number {
   return (
     FIT_WEIGHTS.geography * fit.geography.score +
@@ -74,17 +87,10 @@ export function rank(
   const scored: Ranked[] = [];
   for (const investor of candidates) {
     const fit = fits.get(investor.id)!;
-    if (fit.misfit) continue;
     const ev = evidence.get(investor.id)!;
-    const near = round.placed ? Math.min(1, fit.geography.score / LOCAL) : 1;
-    const known = chequeFactor(fit.check_size);
-    const inSector = round.sectored ? sectorFactor(fit.sector) : 1;
-    scored.push({
-      investor,
-      fit,
-      evidence: ev,
-      score: round3(near * known * inSector * (FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score)),
-    });
+    // An investor of the founder's company knows it and often follows on, whatever its usual stage or place.
+    if (fit.misfit && !ev.existing) continue;
+    scored.push({ investor, fit, evidence: ev, score: round3(scoreOf(fit, ev, round)) });
   }
   scored.sort((a, b) => b.score - a.score || a.investor.name.localeCompare(b.investor.name));
   const seen = new Set<string>();

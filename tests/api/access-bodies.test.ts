@@ -51,16 +51,13 @@ beforeAll(async () => {
   await grantStaffRole(app.db, ops.email, 'ops', 'grant');
   await grantStaffRole(app.db, admin.email, 'admin', 'grant');
   ideaId = owner.ideaId!;
-  await app.db
-    .updateTable('ideas')
-    .set({
-      title: 'Freight quoting copilot',
-      description: 'AI assistant that quotes and books loads for freight brokers',
-      stage: 'seed',
-      target_check_size: 1500,
-    })
-    .where('id', '=', ideaId)
-    .execute();
+  // The founder's own words and round, as the Edit Idea dialog saves them.
+  const edited = await owner.client.patch(`/api/ideas/${ideaId}`, {
+    title: 'Freight quoting copilot',
+    description: 'AI assistant that quotes and books loads for freight brokers',
+    round: { stage: 'seed', amount: { value: 1_500_000, currency: 'USD' } },
+  });
+  expect(edited.status).toBe(200);
 
   runId = (await owner.client.post(`/api/ideas/${ideaId}/analyze`)).body.runId;
   for (let i = 0; i < 120; i++) {

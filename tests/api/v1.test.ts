@@ -410,8 +410,8 @@ describe('POST /v1/match ranks by who joins rounds like this one', () => {
     for (const id of ['venrock', 'first-round-capital']) {
       const m = withCompany.find((x) => x.investor.id === id);
       expect(m, id).toBeDefined();
-      expect(m!.dimensions.find((d) => d.dimension === 'activity')!.reason).toContain(
-        'backed BillFloat before',
+      expect(m!.dimensions.find((d) => d.dimension === 'network')!.reason).toContain(
+        'Backed BillFloat before',
       );
     }
     // The same seed round in Boston and in San Francisco: the place changes who leads.
@@ -452,5 +452,86 @@ describe('the API description and unknown paths', () => {
       expect(res.body.error.message).toContain('/api/v1/nope');
     }
     expect((await call(key, '/investors', { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('POST /v1/match fits the round a founder describes', () => {
+  let key: string;
+  beforeAll(async () => {
+    key = (await newKey('pro')).key;
+  });
+
+  it('reads the round from the idea when the caller gives only the idea, and ranks investors who can take part', async () => {
+    const res = await call(key, '/match', {
+      method: 'POST',
+      body: {
+        idea: 'Online booking for dental clinics. A London team raising a £500K pre-seed round.',
+        limit: 10,
+      },
+    });
+    expect(res.status).toBe(200);
+    const { matches, fitting } = ZMatchResponse.parse(res.body);
+    expect(matches).toHaveLength(10);
+    expect(fitting).toBeGreaterThanOrEqual(10);
+    // Every one is based in, says it invests in, or has a record in the UK or Europe: no US-only fund.
+    for (const m of matches) {
+      const place = m.dimensions.find((d) => d.dimension === 'geography')!;
+      expect(place.score, `${m.investor.name}: ${place.reason}`).toBeGreaterThanOrEqual(0.7);
+      const stage = m.dimensions.find((d) => d.dimension === 'stage')!;
+      expect(stage.score, `${m.investor.name}: ${stage.reason}`).toBeGreaterThanOrEqual(0.5);
+      // An accelerator only where founders can join it: in their country.
+      if (m.investor.firm_type === 'accelerator') expect(m.investor.country).toBe('GB');
+    }
+    expect(matches.filter((m) => m.investor.country === 'GB').length).toBeGreaterThanOrEqual(5);
+    // The list is ordered by the score it shows.
+    const scores = matches.map((m) => m.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('keeps accelerators out of a Series A and later, and asks a priced round for investors who can lead it', async () => {
+    const res = await call(key, '/match', {
+      method: 'POST',
+      body: {
+        idea: 'Cloud cost management for enterprises',
+        stage: 'Series B',
+        check_size: 30_000,
+        location: 'Seattle, WA',
+        limit: 20,
+      },
+    });
+    const { matches } = ZMatchResponse.parse(res.body);
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.filter((m) => m.investor.firm_type === 'accelerator')).toEqual([]);
+    const leads = matches
+      .slice(0, 10)
+      .filter((m) => /can lead/.test(m.dimensions.find((d) => d.dimension === 'check_size')!.reason));
+    expect(leads.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('refuses an unknown stage or focus, listing the accepted values, in /match and /investors', async () => {
+    const stage = await call(key, '/match', { method: 'POST', body: { idea: 'Payroll', stage: 'series-z' } });
+    expect(stage.status).toBe(400);
+    expect(stage.body.error.message).toMatch(
+      /^stage must be one of pre-seed, seed, series-a, series-b, series-c\+, growth/,
+    );
+    const focus = await call(key, '/match', {
+      method: 'POST',
+      body: { idea: 'Payroll', focus: ['widgets'] },
+    });
+    expect(focus.status).toBe(400);
+    expect(focus.body.error.message).toMatch(/focus must be among b2b-saas, fintech/);
+    const search = await call(key, '/investors?stage=series-z');
+    expect(search.status).toBe(400);
+    expect(search.body.error.message).toMatch(/stage must be among pre-seed, seed, series-a, series-b\+/);
+    expect((await call(key, '/investors?focus=widgets')).body.error.field).toBe('focus.0');
+  });
+
+  it('ranks active investors in a sector above firms whose name only contains the sector word', async () => {
+    const res = await call(key, '/investors?q=fintech&stage=seed&limit=10');
+    expect(res.status).toBe(200);
+    const top = res.body.investors as { name: string; investment_count: number }[];
+    const namedOnly = top.filter((i) => /fintech/i.test(i.name) && i.investment_count === 0);
+    expect(namedOnly.length, top.map((i) => i.name).join('; ')).toBeLessThanOrEqual(2);
+    expect(top.filter((i) => i.investment_count > 0).length).toBeGreaterThanOrEqual(7);
   });
 });
