@@ -103,17 +103,36 @@ export async function renewLease(db: RunDb, runId: string, owner: string, leaseM
 }
 
 /**
- * Takes over every unfinished local run of these workflows whose lease has lapsed. One UPDATE, so when two
- * processes race, Postgres re-checks the lease under the row lock and each run goes to one of them.
+ * Takes over the unfinished local runs of these workflows whose lease has lapsed or that were never leased (queued
+ * for a pool), oldest first, at most `limit` of them. One UPDATE, so when processes race, Postgres re-checks the
+ * lease under the row lock and each run goes to one of them (SKIP LOCKED: a racing claimer takes the next ones).
  */
-export async function claimUnfinished(db: RunDb, workflows: string[], owner: string, leaseMs: number) {
-  if (workflows.length === 0) return [];
+export async function claimUnfinished(
+  db: RunDb,
+  workflows: readonly string[],
+  owner: string,
+  leaseMs: number,
+  limit?: number,
+) {
+  if (workflows.length === 0 || limit === 0) return [];
   const rows = await db
     .updateTable('workflow_runs')
     .set({ lease_owner: owner, lease_expires_at: leaseUntil(leaseMs) })
-    .where('engine', '=', 'local')
+    .where('id', 'in', (eb) => {
+      const claimable = eb
+        .selectFrom('workflow_runs')
+        .select('id')
+        .where('engine', '=', 'local')
+        .where('status', '=', 'running')
+        .where('workflow', 'in', workflows)
+        .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<', sql<Date>`now()`)]))
+        .orderBy('started_at')
+        .orderBy('id')
+        .forUpdate()
+        .skipLocked();
+      return limit === undefined ? claimable : claimable.limit(limit);
+    })
     .where('status', '=', 'running')
-    .where('workflow', 'in', workflows)
     .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', sql<Date>`now()`)]))
     .returningAll()
     .execute();
