@@ -16,6 +16,7 @@ import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerFunctionRoutes } from './routes/functions';
+import { registerHealthRoutes } from './routes/health';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorRoutes } from './routes/investors';
 import { registerPipelineRoutes } from './routes/pipeline';
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
 
   const api = express.Router();
   const { defineRoute, declared } = createRouteRegistry(deps, api);
-  defineRoute({ method: 'get', path: '/health', access: 'public', handler: async () => ({ ok: true }) });
+  registerHealthRoutes(defineRoute, deps);
   registerAccountRoutes(defineRoute, deps);
   registerIdeaRoutes(defineRoute, deps);
   registerDocumentRoutes(defineRoute, deps);
