@@ -39,8 +39,8 @@ export const EnvSchema = z.object({
   /** Analyses that may wait in the queue; past that, starting one answers 503 with Retry-After. */
   ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
   /**
-   * V8 heap limit of each node process, in MB. Unset: a share of the machine's memory (its cgroup limit when it has
-   * one), 70% split between the server processes and analysis workers, between 512 and 4096 MB each.
+   * V8 heap limit of each node process, in MB. Unset: half the machine's memory (its cgroup limit when it has one)
+   * split between the server processes and analysis workers, between 512 and 1024 MB each.
    */
   HEAP_LIMIT_MB: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(128).max(65_536).optional(),

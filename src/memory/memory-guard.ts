@@ -101,9 +101,14 @@ function cgroupMemory(): { limit: number; used: number } | null {
 }
 
 /** Share of the machine's memory the node processes' heaps may take together; the rest is Postgres, LanceDB, buffers. */
-const HEAP_SHARE = 0.7;
+const HEAP_SHARE = 0.5;
 const MIN_HEAP_MB = 512;
-const MAX_HEAP_MB = 4096;
+/**
+ * A process holds ~260 MB of live heap (the investor snapshot); V8 lets garbage pile up to a multiple of that before
+ * a full collection when its limit is far away (580 MB in use at 4 GB), so a limit nearer keeps RSS near the live
+ * size. Raise HEAP_LIMIT_MB for much more data.
+ */
+const MAX_HEAP_MB = 1024;
 
 /** The V8 heap limit for each of `processes` node processes: HEAP_LIMIT_MB, or a share of the machine's memory. */
 export function heapLimitMb(configured: number | undefined, processes: number): number {

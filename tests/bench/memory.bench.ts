@@ -20,41 +20,43 @@ export interface MemoryTarget {
   pid: number;
 }
 
-export interface MemoryFigures {
-  afterStart: ProcessMemory[];
-  peak: ProcessMemory[];
-  idle: ProcessMemory[];
+export interface MemoryWatch {
+  /** Runs the workload, waits for the app to idle, and prints RSS after start, at the peak and idle. */
+  finish: () => Promise<void>;
 }
 
 /**
- * Resident memory of every server process after start, at the peak of a workload of 120 analyses and 4,500
- * distinct searches (sampled every 250 ms while it runs), and after it once the app was left idle.
+ * Resident memory of every process of the app: read now (after start), sampled every 250 ms from now on for the
+ * peak (through whatever the caller runs, then a workload of 120 analyses and 4,500 distinct searches), and read
+ * again once the app was left idle.
  */
-export async function benchMemory(app: MemoryTarget, log = console.log): Promise<MemoryFigures> {
+export function watchMemory(app: MemoryTarget, log = console.log): MemoryWatch {
   const afterStart = appProcessMemory(app.pid);
   const peak = new Map<number, ProcessMemory>();
   const sampler = setInterval(() => {
     for (const p of appProcessMemory(app.pid))
       if ((peak.get(p.pid)?.rssMb ?? 0) < p.rssMb) peak.set(p.pid, p);
   }, 250);
-  const started = performance.now();
-  try {
-    await Promise.all([runAnalyses(app.url, WORKLOAD.analyses), runSearches(app, WORKLOAD.searches)]);
-  } finally {
-    clearInterval(sampler);
-  }
-  const workSeconds = (performance.now() - started) / 1000;
-  await sleep(IDLE_SECONDS * 1000);
-  const idle = appProcessMemory(app.pid);
-  const figures = { afterStart, peak: [...peak.values()], idle };
-  log(
-    `\nMemory (RSS) of each process, workload of ${WORKLOAD.analyses} analyses and ${WORKLOAD.searches} distinct searches in ${workSeconds.toFixed(0)} s`,
-  );
-  log(`  after start:             ${describeMemory(afterStart)}`);
-  log(`  peak during the workload: ${describeMemory(figures.peak)}`);
-  log(`  after ${IDLE_SECONDS} s idle:        ${describeMemory(idle)}`);
-  log('  (goal: every server process under 600 MB after start and under 800 MB at the peak)');
-  return figures;
+  return {
+    finish: async () => {
+      const started = performance.now();
+      try {
+        await Promise.all([runAnalyses(app.url, WORKLOAD.analyses), runSearches(app, WORKLOAD.searches)]);
+      } finally {
+        clearInterval(sampler);
+      }
+      const workSeconds = (performance.now() - started) / 1000;
+      await sleep(IDLE_SECONDS * 1000);
+      const idle = appProcessMemory(app.pid);
+      log(
+        `\nMemory (RSS) of each process; the workload: ${WORKLOAD.analyses} analyses and ${WORKLOAD.searches} distinct searches (${workSeconds.toFixed(0)} s)`,
+      );
+      log(`  after start:                 ${describeMemory(afterStart)}`);
+      log(`  peak, benches and workload:  ${describeMemory([...peak.values()])}`);
+      log(`  after ${IDLE_SECONDS} s idle:            ${describeMemory(idle)}`);
+      log('  (goal: each server process under 600 MB after start and under 800 MB at the peak)');
+    },
+  };
 }
 
 async function runAnalyses(url: string, total: number) {

@@ -115,27 +115,20 @@ export async function claimUnfinished(
   limit?: number,
 ) {
   if (workflows.length === 0 || limit === 0) return [];
-  const rows = await db
-    .updateTable('workflow_runs')
-    .set({ lease_owner: owner, lease_expires_at: leaseUntil(leaseMs) })
-    .where('id', 'in', (eb) => {
-      const claimable = eb
-        .selectFrom('workflow_runs')
-        .select('id')
-        .where('engine', '=', 'local')
-        .where('status', '=', 'running')
-        .where('workflow', 'in', workflows)
-        .where((w) => w.or([w('lease_expires_at', 'is', null), w('lease_expires_at', '<', sql<Date>`now()`)]))
-        .orderBy('started_at')
-        .orderBy('id')
-        .forUpdate()
-        .skipLocked();
-      return limit === undefined ? claimable : claimable.limit(limit);
-    })
-    .where('status', '=', 'running')
-    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', sql<Date>`now()`)]))
-    .returningAll()
-    .execute();
+  // The runs are picked in a materialized CTE, so the LIMIT is applied once: as a subquery of the UPDATE's WHERE,
+  // Postgres may evaluate it again and lease more runs than asked for.
+  const { rows } = await sql<WorkflowRunRow>`
+    with picked as materialized (
+      select id from workflow_runs
+      where engine = 'local' and status = 'running' and workflow = any(${[...workflows]}::text[])
+        and (lease_expires_at is null or lease_expires_at < now())
+      order by started_at, id
+      limit ${limit ?? null}
+      for update skip locked
+    )
+    update workflow_runs r set lease_owner = ${owner}, lease_expires_at = ${leaseUntil(leaseMs)}
+    from picked where r.id = picked.id
+    returning r.*`.execute(db);
   return rows.map(toRun);
 }
 
