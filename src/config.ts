@@ -27,6 +27,11 @@ export const EnvSchema = z.object({
   BETTER_AUTH_SECRET: optionalString,
   /** How many server processes share the port (Node's cluster module); each holds its own search index. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Searches and public API requests one server process works on at once; more wait their turn in order. Other
+   * routes (analyses, runs, health, accounts) never wait for them.
+   */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
   /** Postgres connections per server process (and 40% of it again for the API-key counters). */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
   /**

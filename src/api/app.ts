@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import { createRouteRegistry, type DeclaredRoute } from './access';
 import type { AppDeps } from './deps';
 import { AppError, errorHandler } from './errors';
+import { requestLimit } from './request-limit';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdvisorRoutes } from './routes/advisors';
 import { registerApiKeyRoutes } from './routes/api-keys';
@@ -50,6 +51,9 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
       }),
     );
   }
+
+  // Searches and the public API take their turn, REQUEST_CONCURRENCY at a time per process; the rest never wait.
+  app.use(['/api/investors', '/api/v1'], requestLimit(deps.config.REQUEST_CONCURRENCY));
 
   // better-auth reads the raw body itself, so it is mounted before express.json().
   app.all('/api/auth/{*any}', (req, _res, next) => {
