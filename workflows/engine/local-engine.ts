@@ -202,11 +202,6 @@ export class LocalEngine implements WorkflowEngine {
     );
   }
 
-  /** How many runs this process drives now. */
-  get driving(): number {
-    return this.running.size;
-  }
-
   private async claimAndLaunch(workflows: readonly string[], limit?: number) {
     const claimed = await store.claimUnfinished(this.db, workflows, this.owner, this.leaseMs, limit);
     // A run this process still drives (its lease lapsed while the database was away) is not started twice.
