@@ -195,15 +195,9 @@ export class LocalEngine implements WorkflowEngine {
    * Takes up to `limit` runs of these workflows that wait for a process (queued, or left by one that stopped),
    * oldest first, and drives them; returns their ids. A RunPool calls it when it has room.
    */
-  claim(workflows: readonly string[], limit?: number): Promise<string[]> {
-    return this.claimAndLaunch(
-      workflows.filter((w) => this.workflows[w]),
-      limit,
-    );
-  }
-
-  private async claimAndLaunch(workflows: readonly string[], limit?: number) {
-    const claimed = await store.claimUnfinished(this.db, workflows, this.owner, this.leaseMs, limit);
+  async claim(workflows: readonly string[], limit?: number): Promise<string[]> {
+    const known = workflows.filter((w) => this.workflows[w]);
+    const claimed = await store.claimUnfinished(this.db, known, this.owner, this.leaseMs, limit);
     // A run this process still drives (its lease lapsed while the database was away) is not started twice.
     const runs = claimed.filter((r) => !this.running.has(r.id));
     for (const run of runs) this.launch(run.id, run.workflow, run.input, await this.events(run.id));
