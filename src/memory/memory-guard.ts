@@ -93,9 +93,20 @@ function cgroupMemory(): { limit: number; used: number } | null {
       return null;
     }
   };
-  // cgroup v2, then v1 (whose "no limit" is a huge number, which the caller's `< total` check discards).
-  const limit = read('/sys/fs/cgroup/memory.max') ?? read('/sys/fs/cgroup/memory/memory.limit_in_bytes');
-  const used = read('/sys/fs/cgroup/memory.current') ?? read('/sys/fs/cgroup/memory/memory.usage_in_bytes');
+  // This process's own cgroup (/proc/self/cgroup): v2's single line "0::/path", or v1's "N:memory:/path".
+  const lines = (read('/proc/self/cgroup') ?? '').split('\n');
+  const v2 = lines.find((l) => l.startsWith('0::'))?.slice(3);
+  const v1 = lines.find((l) => /^\d+:memory:/.test(l))?.replace(/^\d+:memory:/, '');
+  const files =
+    v1 !== undefined
+      ? {
+          limit: `/sys/fs/cgroup/memory${v1}/memory.limit_in_bytes`,
+          used: `/sys/fs/cgroup/memory${v1}/memory.usage_in_bytes`,
+        }
+      : { limit: `/sys/fs/cgroup${v2 ?? ''}/memory.max`, used: `/sys/fs/cgroup${v2 ?? ''}/memory.current` };
+  const limit = read(files.limit);
+  const used = read(files.used);
+  // "max" (v2) or a huge number (v1, which the caller's `< total` check discards) mean no limit.
   if (!limit || limit === 'max' || !used) return null;
   return { limit: Number(limit), used: Number(used) };
 }
