@@ -17,6 +17,7 @@ async function main() {
   // Each kind of process loads only its own code: the primary stays small (no web server, agents or engine).
   if (!cluster.isWorker) return (await import('./supervisor')).runPrimary(config, logger);
   const role = (process.env.ROUNDWISE_ROLE ?? 'server') as ChildRole;
+  if (role === 'prepare') return prepare(config, logger);
   const stop = role === 'analysis' ? await analysisWorker(config, logger) : await serve(config, logger);
   dropLibrarySignalHandlers();
   let stopping = false;
@@ -42,9 +43,13 @@ async function serve(config: Config, logger: Logger) {
     // With analysis workers beside them, the servers only queue analyses.
     runAnalyses: config.ANALYSIS_WORKERS === 0,
   });
-  if (cluster.worker?.id === 1)
-    logger.info(`Roundwise is running at ${config.baseUrl} (${config.WEB_CONCURRENCY} server processes)`);
   return server.close;
+}
+
+async function prepare(config: Config, logger: Logger) {
+  const { prepareData } = await import('./investors/prepare-data');
+  await prepareData(config, process.env.ROUNDWISE_DATABASE_URL!, { log: (line) => logger.info(line) });
+  process.exit(0);
 }
 
 async function analysisWorker(config: Config, logger: Logger) {

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
 import path from 'node:path';
 import { expireAllLeases } from '../workflows/engine/run-queue';
 import type { Config } from './config';
@@ -7,15 +8,17 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
 import { type EmbeddedCluster, ensureDatabase, startEmbeddedCluster } from './db/embedded-postgres';
 import { DATABASE_NAME } from './db/open-database';
 import { recoverPostgresDir } from './db/postgres-recovery';
-import { prepareData } from './investors/prepare-data';
 import type { Logger } from './logger';
 import { heapLimitMb } from './memory/memory-guard';
 import { loadOrCreateSecrets, productionSecret } from './secrets';
 import { dropLibrarySignalHandlers } from './signals';
 import { ensureWebBuild } from './web-build';
 
-/** What a child process of npm start is: a server, or an analysis worker (read from ROUNDWISE_ROLE). */
-export type ChildRole = 'server' | 'analysis';
+/**
+ * What a child process of npm start is (read from ROUNDWISE_ROLE): a server, an analysis worker, or the one-off
+ * process that migrates and loads the data before them.
+ */
+export type ChildRole = 'server' | 'analysis' | 'prepare';
 
 /** A child that dies this soon after it started is not restarted in a loop: the start itself is broken. */
 const CRASH_LOOP_MS = 5_000;
@@ -28,6 +31,10 @@ const MAX_QUICK_CRASHES = 5;
  * and Postgres last.
  */
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  // Workers accept connections themselves (the kernel spreads them). Round-robin made the primary hand each new
+  // connection to a worker and wait for that worker's busy event loop: under load, new connections waited more
+  // than 15 s while kept-alive ones were answered in 0.4 s (npm run bench:load). Set before the first fork.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const secrets = await loadOrCreateSecrets(config.dataDir);
   let pg: EmbeddedCluster | null = null;
   let lock: DataDirLock | null = null;
@@ -52,7 +59,9 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     databaseUrl = pg.urlFor(DATABASE_NAME);
   }
   const authSecret = productionSecret(config) ?? secrets.authSecret;
-  await prepareData(config, databaseUrl, { log: (line) => logger.info(line) });
+  // In a process of its own: loading 30K investors into Postgres and LanceDB leaves ~150 MB behind in the process
+  // that did it, which the supervisor would then hold for as long as the app runs.
+  await prepareInChild(databaseUrl);
   // The embedded database is this installation's alone and none of its processes runs yet: runs a killed process
   // left are taken over at once instead of when their leases lapse.
   if (pg) await expireLeases(databaseUrl, logger);
@@ -61,10 +70,6 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const analysisWorkers = config.TEMPORAL_ADDRESS ? 0 : config.ANALYSIS_WORKERS;
   const heapMb = heapLimitMb(config.HEAP_LIMIT_MB, config.WEB_CONCURRENCY + analysisWorkers);
   cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${heapMb}`] });
-  // Workers accept connections themselves (the kernel spreads them). Round-robin made the primary hand each new
-  // connection to a worker and wait for that worker's busy event loop: under load, new connections waited more
-  // than 15 s while kept-alive ones were answered in 0.4 s (npm run bench:load).
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const env = (role: ChildRole) => ({
     ROUNDWISE_ROLE: role,
     ROUNDWISE_DATABASE_URL: databaseUrl,
@@ -75,6 +80,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   });
   const roles = new Map<Worker, { role: ChildRole; started: number }>();
   const fork = (role: ChildRole) => roles.set(cluster.fork(env(role)), { role, started: Date.now() });
+  cluster.once('listening', () => logger.info(`Roundwise is running at ${config.baseUrl}`));
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork('server');
   for (let i = 0; i < analysisWorkers; i++) fork('analysis');
   logger.info(
@@ -117,6 +123,13 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   dropLibrarySignalHandlers();
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Migrates and loads the data in a child process (main.ts, ROUNDWISE_ROLE=prepare); throws if it fails. */
+async function prepareInChild(databaseUrl: string): Promise<void> {
+  const child = cluster.fork({ ROUNDWISE_ROLE: 'prepare', ROUNDWISE_DATABASE_URL: databaseUrl });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  if (code !== 0) throw new Error(`Preparing the data failed (${code ?? signal}); see the lines above`);
 }
 
 async function expireLeases(databaseUrl: string, logger: Logger) {

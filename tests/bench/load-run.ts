@@ -4,14 +4,7 @@ import { Client, type Dispatcher, Pool } from 'undici';
 import { createApiKey, MAX_ACTIVE_KEYS } from '../../src/auth/api-keys';
 import { connect } from '../../src/db/connect';
 import { describeCpu, sampleCpu } from './load-cpu';
-import {
-  type ClientIdentity,
-  KINDS,
-  type LoadRequest,
-  type MixData,
-  nextRequest,
-  rng,
-} from './load-mix';
+import { type ClientIdentity, KINDS, type LoadRequest, type MixData, nextRequest, rng } from './load-mix';
 import type { LoadStats } from './load-stats';
 import { percentile } from './measure';
 
