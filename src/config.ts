@@ -27,8 +27,34 @@ export const EnvSchema = z.object({
   BETTER_AUTH_SECRET: optionalString,
   /** How many server processes share the port (Node's cluster module); each holds its own search index. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Searches and public API requests one server process works on at once; more wait their turn in order. Other
+   * routes (analyses, runs, health, accounts) never wait for them.
+   */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
   /** Postgres connections per server process (and 40% of it again for the API-key counters). */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
+  /**
+   * Processes that run analyses, started by `npm start` beside the server processes so an analysis never holds up
+   * a request. 0 runs them inside the server processes instead (still queued, ANALYSIS_CONCURRENCY at a time).
+   */
+  ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Analyses one process runs at a time; the others wait in the queue (Postgres), oldest first. */
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Analyses that may wait in the queue; past that, starting one answers 503 with Retry-After. */
+  ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
+   * V8 heap limit of each node process, in MB. Unset: half the machine's memory (its cgroup limit when it has one)
+   * split between the server processes and analysis workers, between 512 and 1024 MB each.
+   */
+  HEAP_LIMIT_MB: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(128).max(65_536).optional(),
+  ),
+  /**
+   * Memory pressure: once a process's heap passes this share of its limit (or the machine has less than 5% of its
+   * memory available), new analyses are refused with 503 instead of the process being killed for want of memory.
+   */
+  MEMORY_PRESSURE_PERCENT: z.coerce.number().int().min(1).max(99).default(85),
   /** `npm run dev` turns this off: Vite serves the web app with hot reload and proxies /api here. */
   SERVE_WEB: z.stringbool().default(true),
   /** The chat model the agents use; when unset they work offline, from the data alone. */

@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import type { WorkflowEngine } from '../workflows/engine/engine';
 import { LocalEngine } from '../workflows/engine/local-engine';
+import { notifyQueued } from '../workflows/engine/run-queue';
+import { type AnalysisPool, startAnalysisPool } from './analysis/analysis-pool';
+import { createAnalysisQueue, POOLED_WORKFLOWS } from './analysis/analysis-queue';
 import { createEngine } from './analysis/create-engine';
 import { createApp } from './api/app';
 import { AuditLog } from './audit/audit-log';
@@ -12,6 +15,7 @@ import { migrateToLatest } from './db/migrate';
 import { readDocumentTexts } from './documents/document-storage';
 import { createInvestorDirectory, type LoadedDirectory } from './investors/investor-directory';
 import type { Logger } from './logger';
+import { createMemoryGuard } from './memory/memory-guard';
 import { findRoles } from './profiles/profile.repository';
 import { HashingEmbedder } from './vectors/embedder';
 import { Embeddings } from './vectors/embeddings';
@@ -36,6 +40,11 @@ export async function startServer(options: {
   extraOrigins?: string[];
   /** Build the search index before serving rather than on the first search. */
   warm?: boolean;
+  /**
+   * Whether this process runs queued analyses itself (ANALYSIS_CONCURRENCY at a time). npm start leaves them to its
+   * analysis worker processes (ANALYSIS_WORKERS) unless that is 0; a server started on its own runs them.
+   */
+  runAnalyses?: boolean;
 }): Promise<RunningServer> {
   const { config, logger } = options;
   let closing = false;
@@ -66,7 +75,35 @@ export async function startServer(options: {
     logger,
   });
   if (options.warm) await investors.warm();
-  const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });
+  const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
+  let analysisPool: AnalysisPool | null = null;
+  // Analyses are queued in Postgres, never run on the request's process unless it is also a pool.
+  const engine = await createEngine(
+    { config, db: handle.db, investors, embedder, logger },
+    {
+      queued: POOLED_WORKFLOWS,
+      onQueued: (_runId, workflow) => {
+        analysisPool?.pool.wake();
+        notifyQueued(handle.db, workflow).catch((err) =>
+          logger.warn({ err }, 'Could not announce an analysis'),
+        );
+      },
+    },
+  );
+  if (options.runAnalyses ?? true)
+    analysisPool = startAnalysisPool({
+      engine,
+      databaseUrl: options.databaseUrl,
+      concurrency: config.ANALYSIS_CONCURRENCY,
+      memory,
+      logger,
+    });
+  const analyses = createAnalysisQueue({
+    db: handle.db,
+    memory,
+    limit: config.ANALYSIS_QUEUE_LIMIT,
+    capacity: (config.ANALYSIS_WORKERS || config.WEB_CONCURRENCY) * config.ANALYSIS_CONCURRENCY,
+  });
   const trustedOrigins = [config.baseUrl, ...(options.extraOrigins ?? [])];
   const auth = createAuth({
     pool: handle.pool,
@@ -86,6 +123,8 @@ export async function startServer(options: {
     investors,
     apiKeys,
     engine,
+    analyses,
+    memory,
     embeddings: new Embeddings(handle.db, embedder, logger, (idea) =>
       readDocumentTexts(config.dataDir, idea),
     ),
@@ -141,7 +180,8 @@ export async function startServer(options: {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await drainRuns(engine, resuming, RUN_DRAIN_MS);
+      await Promise.all([analysisPool?.close(RUN_DRAIN_MS), drainRuns(engine, resuming, RUN_DRAIN_MS)]);
+      memory.stop();
       await apiKeys.stop();
       await counters.close();
       await handle.close();

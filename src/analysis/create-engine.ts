@@ -4,7 +4,7 @@ import { createAnalyzeIdeaActivities } from '../../workflows/analyze-idea/activi
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder } from '../../workflows/engine/agent-events';
 import type { WorkflowEngine } from '../../workflows/engine/engine';
-import { LocalEngine } from '../../workflows/engine/local-engine';
+import { LocalEngine, type LocalEngineOptions } from '../../workflows/engine/local-engine';
 import { progressReporter } from '../../workflows/engine/run-progress';
 import { TemporalEngine } from '../../workflows/engine/temporal-engine';
 import { createImportVcsActivities } from '../../workflows/import-vcs/activities';
@@ -72,9 +72,13 @@ export function createActivities({ config, db, investors, embedder, logger }: Ac
 
 /**
  * The workflow engine: Temporal when TEMPORAL_ADDRESS is set (its workers run the activities, `npm run
- * worker`), else the local engine, in this process and durable in Postgres.
+ * worker`), else the local engine, durable in Postgres. The `queued` workflows' runs wait in Postgres for a
+ * RunPool (an analysis worker process, or this one) rather than running where they were started.
  */
-export async function createEngine(context: ActivityContext): Promise<WorkflowEngine> {
+export async function createEngine(
+  context: ActivityContext,
+  queue: Pick<LocalEngineOptions, 'queued' | 'onQueued'> = {},
+): Promise<WorkflowEngine> {
   const { config, db } = context;
   if (config.TEMPORAL_ADDRESS) {
     const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -84,6 +88,7 @@ export async function createEngine(context: ActivityContext): Promise<WorkflowEn
   const activities = createActivities(context);
   return new LocalEngine({
     db,
+    ...queue,
     workflows: {
       analyzeIdea: { flow: analyzeIdeaFlow, activities: activities.analyzeIdea },
       importVcs: { flow: importVcsFlow, activities: activities.importVcs },

@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import { createRouteRegistry, type DeclaredRoute } from './access';
 import type { AppDeps } from './deps';
 import { AppError, errorHandler } from './errors';
+import { requestLimit } from './request-limit';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdvisorRoutes } from './routes/advisors';
 import { registerApiKeyRoutes } from './routes/api-keys';
@@ -16,6 +17,7 @@ import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerFunctionRoutes } from './routes/functions';
+import { registerHealthRoutes } from './routes/health';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorRoutes } from './routes/investors';
 import { registerPipelineRoutes } from './routes/pipeline';
@@ -50,6 +52,9 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
     );
   }
 
+  // Searches and the public API take their turn, REQUEST_CONCURRENCY at a time per process; the rest never wait.
+  app.use(['/api/investors', '/api/v1'], requestLimit(deps.config.REQUEST_CONCURRENCY));
+
   // better-auth reads the raw body itself, so it is mounted before express.json().
   app.all('/api/auth/{*any}', (req, _res, next) => {
     // better-auth rate-limits sign-in per client address, read from a header. Express knows the real one
@@ -62,7 +67,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
 
   const api = express.Router();
   const { defineRoute, declared } = createRouteRegistry(deps, api);
-  defineRoute({ method: 'get', path: '/health', access: 'public', handler: async () => ({ ok: true }) });
+  registerHealthRoutes(defineRoute, deps);
   registerAccountRoutes(defineRoute, deps);
   registerIdeaRoutes(defineRoute, deps);
   registerDocumentRoutes(defineRoute, deps);

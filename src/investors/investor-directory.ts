@@ -47,7 +47,11 @@ interface Snapshot {
   featured: TInvestor[];
 }
 
-const CACHED_PAGES = 2000;
+/**
+ * Cached pages are bounded by their size, not their count: a page's document numbers and its key (the search's
+ * filters as JSON) take 0.2 to 2 KB, so 4 MB keeps a few thousand of the most recent ones.
+ */
+const CACHED_PAGE_BYTES = 4 * 2 ** 20;
 
 /** The investor database over Postgres (rows), an in-memory search index and LanceDB (vectors). */
 export function createInvestorDirectory(deps: {
@@ -207,7 +211,10 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
     places: placeIndexOf(investors, regionOfCountry),
     byId: new Map(investors.map((i) => [i.id, i])),
     asOf,
-    pages: new LRUCache({ max: CACHED_PAGES }),
+    pages: new LRUCache({
+      maxSize: CACHED_PAGE_BYTES,
+      sizeCalculation: (page, key) => page.docs.length * 8 + key.length * 2 + 64,
+    }),
   };
 }
 

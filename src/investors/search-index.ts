@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import { countryCode } from '../geo/countries';
 import { cosine, HashingEmbedder } from '../vectors/embedder';
@@ -23,8 +24,9 @@ const FACET_PRIOR = 3;
 const PREFIX_EXPANSIONS = 30;
 const VECTOR_RERANK = 300;
 const B = 0.6;
-// Filters people use are few (a status, a stage, a city); their document sets are kept, up to this many.
-const SELECTION_CACHE_SIZE = 512;
+// Filters people use are few (a status, a stage, a city); their document sets are kept, least recently used
+// first out, within this many bytes (a set of 20K investors takes ~190 KB: 512 of them would have taken 100 MB).
+const SELECTION_CACHE_BYTES = 16 * 2 ** 20;
 
 /** A set of documents both as a mask (for lookups) and as a list (for visiting). */
 interface Selection {
@@ -90,7 +92,10 @@ export class InvestorSearchIndex {
   // Unknown bounds are NaN, which no comparison passes: an investor of unknown check size fails a size filter.
   private readonly checkMin: Float64Array;
   private readonly checkMax: Float64Array;
-  private readonly selections = new Map<string, Selection>();
+  private readonly selections = new LRUCache<string, Selection>({
+    maxSize: SELECTION_CACHE_BYTES,
+    sizeCalculation: (s, key) => s.mask.byteLength + s.list.length * 8 + key.length * 2 + 64,
+  });
   // Reused by every search (searches run one at a time on the event loop), so a search allocates no
   // document-sized arrays.
   private readonly scratch: {
@@ -386,7 +391,6 @@ export class InvestorSearchIndex {
         }
       }
       found = { mask, list };
-      if (this.selections.size >= SELECTION_CACHE_SIZE) this.selections.clear();
       this.selections.set(key, found);
     }
     return found;

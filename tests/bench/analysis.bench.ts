@@ -2,7 +2,8 @@ import { fmt, percentile, timeEach } from './measure';
 import type { ServedApp } from './serve';
 
 // Ideas of different sectors and stages, so the bench is not one cached path.
-const IDEAS = [
+/** Ideas of different sectors; shared with the memory bench. */
+export const IDEAS = [
   [
     'Freight copilot',
     'An AI assistant that quotes and books loads for freight brokers. Raising a seed round.',
@@ -57,7 +58,7 @@ export async function benchAnalysis(app: ServedApp) {
   );
 }
 
-async function signUpFounder(url: string): Promise<string> {
+export async function signUpFounder(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },

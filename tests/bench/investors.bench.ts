@@ -50,7 +50,8 @@ export const SEARCH_WORDS = [
 const WORDS = SEARCH_WORDS;
 const STAGES = ['', 'pre-seed', 'seed', 'series-a', 'series-b'];
 const PLACES = ['', 'london', 'new york', 'san francisco', 'boston', 'berlin', 'paris'];
-function* distinctSearches(): Generator<string> {
+/** Distinct /api/v1/investors searches, endlessly; shared with the memory bench. */
+export function* distinctSearches(): Generator<string> {
   for (let page = 1; ; page++)
     for (const q of WORDS)
       for (const stage of STAGES)

@@ -4,15 +4,7 @@ import { Client, type Dispatcher, Pool } from 'undici';
 import { createApiKey, MAX_ACTIVE_KEYS } from '../../src/auth/api-keys';
 import { connect } from '../../src/db/connect';
 import { describeCpu, sampleCpu } from './load-cpu';
-import {
-  type ClientIdentity,
-  KINDS,
-  type LoadRequest,
-  type MixData,
-  nextRequest,
-  ROUTES,
-  rng,
-} from './load-mix';
+import { type ClientIdentity, KINDS, type LoadRequest, type MixData, nextRequest, rng } from './load-mix';
 import type { LoadStats } from './load-stats';
 import { percentile } from './measure';
 
@@ -262,31 +254,6 @@ export async function runLoad(
     unfinished,
     notes: [health, describeCpu(cpuBefore, cpuAfter, os.availableParallelism())],
   };
-}
-
-/** The figures of a run: the table per route, the analyses, and how the server and the machine fared. */
-export function printResult(
-  stats: LoadStats,
-  result: LoadResult,
-  options: LoadOptions,
-  founders: number,
-): void {
-  const { elapsed, durations, failedRuns, unfinished } = result;
-  console.log(
-    `\nLoad over ${elapsed.toFixed(1)} s (the clients finish their last request after ${options.seconds} s):\n`,
-  );
-  for (const line of stats.report(elapsed, ROUTES)) console.log(line);
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(
-    `\nAnalyses: ${durations.length} completed by ${founders} founders` +
-      (durations.length
-        ? `, p50 ${s(percentile(durations, 50))}, p95 ${s(percentile(durations, 95))}, max ${s(durations.at(-1)!)}`
-        : '') +
-      ` (the runs' own start to finish); failed ${failedRuns.length}; still running at the deadline ` +
-      `${unfinished.length}${unfinished.length ? `, for ${s(unfinished[0]!)} to ${s(unfinished.at(-1)!)} so far` : ''}`,
-  );
-  for (const f of failedRuns.slice(0, 5)) console.log(`  failed: ${f}`);
-  for (const note of result.notes) console.log(note);
 }
 
 interface Run {

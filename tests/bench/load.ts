@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { type LoadOptions, prepareLoad, printResult, runLoad, sleep } from './load-run';
+import { lateAnalyses, printResult } from './load-report';
+import { type LoadOptions, prepareLoad, runLoad, sleep } from './load-run';
 import { LoadStats } from './load-stats';
 import { type ServedApp, serveApp } from './serve';
 
@@ -11,8 +12,9 @@ import { type ServedApp, serveApp } from './serve';
  * npm run bench:load [-- --clients 200 --seconds 60 --analyses 10 --timeout 15]: the product as `npm start` serves
  * it (one process per core, on a fresh data directory), with `clients` concurrent clients browsing /investors and
  * the public API, each sending its next request as soon as the last one answered (giving up after `timeout`
- * seconds), while `analyses` founders keep an analysis of their idea running. Prints every route's figures; exits
- * non-zero on any 5xx, timeout or other network error, or failed analysis. Loopback only, and bounded: the
+ * seconds), while `analyses` founders keep an analysis of their idea running. Prints every route's figures and the
+ * analyses'; exits non-zero on any 5xx, timeout or other network error, failed analysis, or analysis slower than the
+ * timeout. Loopback only, and bounded: the
  * clients stop at the deadline and a hard timeout ends the run. Also --processes, --signed-in (share), --seed.
  */
 const { values: args } = parseArgs({
@@ -81,9 +83,11 @@ async function main() {
   const total = stats.total;
   console.log(
     `load: requests=${total.requests} rps=${(total.requests / result.elapsed).toFixed(1)} 5xx=${total.fivexx} ` +
-      `net=${total.network} p99=${total.p99.toFixed(1)} analyses=${result.durations.length}`,
+      `net=${total.network} p99=${total.p99.toFixed(1)} analyses=${result.durations.length} ` +
+      `late=${lateAnalyses(result, options)}`,
   );
-  process.exit(total.fivexx > 0 || total.network > 0 || result.failedRuns.length > 0 ? 1 : 0);
+  const failed = total.fivexx > 0 || total.network > 0 || result.failedRuns.length > 0;
+  process.exit(failed || lateAnalyses(result, options) > 0 ? 1 : 0);
 }
 
 /** The app and its Postgres must listen on 127.0.0.1 only (read from /proc/net, where there is one). */

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { benchAnalysis } from './analysis.bench';
 import { benchInvestorSearch } from './investors.bench';
+import { watchMemory } from './memory.bench';
 import { serveApp } from './serve';
 
 /** npm run bench: every benchmark, at the full data size, printing its figures. */
@@ -12,9 +13,11 @@ async function main() {
   console.log(
     `npm start (WEB_CONCURRENCY=${processes}) on a fresh data directory: loaded the full data and served in ${app.startSeconds.toFixed(1)} s`,
   );
+  const memory = watchMemory(app);
   try {
     await benchInvestorSearch(app);
     await benchAnalysis(app);
+    await memory.finish();
   } finally {
     await app.stop();
   }

@@ -10,6 +10,8 @@ export interface ServedApp {
   /** The app's own embedded Postgres, for setting up and for comparisons. */
   databaseUrl: string;
   startSeconds: number;
+  /** The pid of npm start's primary process; the server processes and analysis workers are its children. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function serveApp(processes = 1): Promise<ServedApp> {
     url,
     databaseUrl: clusterUrl(secrets.postgresPassword, pgPort, 'roundwise'),
     startSeconds: (performance.now() - started) / 1000,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -32,6 +32,8 @@ export async function startTestApp(
     /** A database of the test's own making (another cluster, say), used as is: nothing is cloned. */
     databaseUrl?: string;
     env?: Record<string, string>;
+    /** Whether it runs the analyses queued on its database itself (as a server started on its own does). */
+    runAnalyses?: boolean;
   } = {},
 ): Promise<TestApp> {
   const pg = inject('pg');
@@ -58,6 +60,7 @@ export async function startTestApp(
     authSecret: 'test-secret-at-least-32-characters-long!!',
     logger: createLogger('silent', false),
     webDist: options.web ? WEB_DIST : null,
+    runAnalyses: options.runAnalyses,
   });
   return {
     url: config.baseUrl,

@@ -43,6 +43,13 @@ export interface LocalEngineOptions {
   retry?: { maximumAttempts: number; initialIntervalMs: number; backoffCoefficient: number };
   /** How long a run stays ours without a heartbeat; a crashed process's runs wait this long to be taken over. */
   leaseMs?: number;
+  /**
+   * Workflows whose runs wait in Postgres for a RunPool (run-pool.ts) to take them, in this process or another:
+   * start() records them unleased and drives nothing, and resumeUnfinished() leaves them to the pool.
+   */
+  queued?: readonly string[];
+  /** Told when a queued run was recorded, so a pool can take it at once rather than at its next look. */
+  onQueued?: (runId: string, workflow: string) => void;
 }
 
 /** One execution (or replay) of a run's flow against its history. */
@@ -68,12 +75,27 @@ export class LocalEngine implements WorkflowEngine {
   private readonly owner = `local:${process.pid}:${crypto.randomUUID()}`;
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private readonly running = new Map<string, Promise<void>>();
+  private readonly queued: ReadonlySet<string>;
+  private readonly onQueued: LocalEngineOptions['onQueued'];
 
   constructor(options: LocalEngineOptions) {
     this.db = options.db;
     this.workflows = options.workflows as unknown as Record<string, AnyWorkflow>;
     this.retry = options.retry ?? ACTIVITY_RETRY;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.queued = new Set(options.queued ?? []);
+    this.onQueued = options.onQueued;
+  }
+
+  /** A new run's lease: ours, or none for a queued workflow (a pool takes it). */
+  private leaseFor(workflow: string) {
+    return this.queued.has(workflow) ? null : { owner: this.owner, leaseMs: this.leaseMs };
+  }
+
+  /** Drives a run this engine has just recorded, or leaves it to a pool when its workflow is queued. */
+  private launchOrQueue(runId: string, workflow: string, input: JsonValue, events: RunEvent[]) {
+    if (this.queued.has(workflow)) this.onQueued?.(runId, workflow);
+    else this.launch(runId, workflow, input, events);
   }
 
   async start<W extends WorkflowName>(workflow: W, input: WorkflowTypes[W]['input'], meta: RunMeta) {
@@ -86,10 +108,10 @@ export class LocalEngine implements WorkflowEngine {
       activity: null,
       payload: { input: json },
     } as const;
-    const lease = { owner: this.owner, leaseMs: this.leaseMs };
+    const lease = this.leaseFor(workflow);
     await store.insertRun(this.db, { id, workflow, engine: 'local', input: json, meta }, lease, started);
     this.emit(id, started);
-    this.launch(id, workflow, json, [{ ...started, runId: id, createdAt: new Date() }]);
+    this.launchOrQueue(id, workflow, json, [{ ...started, runId: id, createdAt: new Date() }]);
     return id;
   }
 
@@ -141,7 +163,7 @@ export class LocalEngine implements WorkflowEngine {
         },
       );
     }
-    const lease = { owner: this.owner, leaseMs: this.leaseMs };
+    const lease = this.leaseFor(source.workflow);
     await store.insertRun(
       this.db,
       { id, workflow: source.workflow, engine: 'local', input: source.input, meta },
@@ -151,7 +173,7 @@ export class LocalEngine implements WorkflowEngine {
     );
     const all = [started, ...carried].map((e) => ({ ...e, runId: id, createdAt: new Date() }));
     for (const e of [started, ...carried]) this.emit(id, e);
-    this.launch(id, source.workflow, source.input, all);
+    this.launchOrQueue(id, source.workflow, source.input, all);
     return id;
   }
 
@@ -165,12 +187,17 @@ export class LocalEngine implements WorkflowEngine {
   }
 
   async resumeUnfinished() {
-    const claimed = await store.claimUnfinished(
-      this.db,
-      Object.keys(this.workflows),
-      this.owner,
-      this.leaseMs,
-    );
+    const own = Object.keys(this.workflows).filter((w) => !this.queued.has(w));
+    return this.claim(own);
+  }
+
+  /**
+   * Takes up to `limit` runs of these workflows that wait for a process (queued, or left by one that stopped),
+   * oldest first, and drives them; returns their ids. A RunPool calls it when it has room.
+   */
+  async claim(workflows: readonly string[], limit?: number): Promise<string[]> {
+    const known = workflows.filter((w) => this.workflows[w]);
+    const claimed = await store.claimUnfinished(this.db, known, this.owner, this.leaseMs, limit);
     // A run this process still drives (its lease lapsed while the database was away) is not started twice.
     const runs = claimed.filter((r) => !this.running.has(r.id));
     for (const run of runs) this.launch(run.id, run.workflow, run.input, await this.events(run.id));

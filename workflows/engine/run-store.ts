@@ -103,20 +103,32 @@ export async function renewLease(db: RunDb, runId: string, owner: string, leaseM
 }
 
 /**
- * Takes over every unfinished local run of these workflows whose lease has lapsed. One UPDATE, so when two
- * processes race, Postgres re-checks the lease under the row lock and each run goes to one of them.
+ * Takes over the unfinished local runs of these workflows whose lease has lapsed or that were never leased (queued
+ * for a pool), oldest first, at most `limit` of them. One UPDATE, so when processes race, Postgres re-checks the
+ * lease under the row lock and each run goes to one of them (SKIP LOCKED: a racing claimer takes the next ones).
  */
-export async function claimUnfinished(db: RunDb, workflows: string[], owner: string, leaseMs: number) {
-  if (workflows.length === 0) return [];
-  const rows = await db
-    .updateTable('workflow_runs')
-    .set({ lease_owner: owner, lease_expires_at: leaseUntil(leaseMs) })
-    .where('engine', '=', 'local')
-    .where('status', '=', 'running')
-    .where('workflow', 'in', workflows)
-    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', sql<Date>`now()`)]))
-    .returningAll()
-    .execute();
+export async function claimUnfinished(
+  db: RunDb,
+  workflows: readonly string[],
+  owner: string,
+  leaseMs: number,
+  limit?: number,
+) {
+  if (workflows.length === 0 || limit === 0) return [];
+  // The runs are picked in a materialized CTE, so the LIMIT is applied once: as a subquery of the UPDATE's WHERE,
+  // Postgres may evaluate it again and lease more runs than asked for.
+  const { rows } = await sql<WorkflowRunRow>`
+    with picked as materialized (
+      select id from workflow_runs
+      where engine = 'local' and status = 'running' and workflow = any(${[...workflows]}::text[])
+        and (lease_expires_at is null or lease_expires_at < now())
+      order by started_at, id
+      limit ${limit ?? null}
+      for update skip locked
+    )
+    update workflow_runs r set lease_owner = ${owner}, lease_expires_at = ${leaseUntil(leaseMs)}
+    from picked where r.id = picked.id
+    returning r.*`.execute(db);
   return rows.map(toRun);
 }
 

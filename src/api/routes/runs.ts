@@ -28,6 +28,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
         { limit: 1, offset: 0 },
       );
       if (total > 0) throw new AppError('conflict', ALREADY_RUNNING);
+      await deps.analyses.admit();
       try {
         const runId = await deps.engine.start(
           'analyzeIdea',

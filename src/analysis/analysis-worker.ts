@@ -1,0 +1,49 @@
+import type { Config } from '../config';
+import { connect } from '../db/connect';
+import { createInvestorDirectory } from '../investors/investor-directory';
+import type { Logger } from '../logger';
+import { createMemoryGuard } from '../memory/memory-guard';
+import { HashingEmbedder } from '../vectors/embedder';
+import { InvestorVectors } from '../vectors/lance-store';
+import { startAnalysisPool } from './analysis-pool';
+import { createEngine } from './create-engine';
+
+/** How long a stopping worker lets its analyses finish before leaving them to be resumed. */
+const DRAIN_MS = 10_000;
+
+/**
+ * An analysis worker process (ANALYSIS_WORKERS of them beside the server processes): it serves no HTTP, only runs
+ * the analyses the servers queue in Postgres, ANALYSIS_CONCURRENCY at a time, so an analysis never holds up a
+ * request on a server's event loop, and searches never starve analyses. Returns the function that stops it.
+ */
+export async function runAnalysisWorker(
+  config: Config,
+  logger: Logger,
+  databaseUrl: string,
+): Promise<() => Promise<void>> {
+  const handle = connect(databaseUrl, Math.max(4, config.ANALYSIS_CONCURRENCY * 3), (err) =>
+    logger.warn({ err }, 'Postgres connection lost'),
+  );
+  const embedder = new HashingEmbedder();
+  const investors = createInvestorDirectory({
+    db: handle.db,
+    vectors: new InvestorVectors(config.lanceUri),
+    embedder,
+    logger,
+  });
+  await investors.warm();
+  const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
+  const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });
+  const pool = startAnalysisPool({
+    engine,
+    databaseUrl,
+    concurrency: config.ANALYSIS_CONCURRENCY,
+    memory,
+    logger,
+  });
+  return async () => {
+    await pool?.close(DRAIN_MS);
+    memory.stop();
+    await handle.close();
+  };
+}
