@@ -1,3 +1,4 @@
+import { formatMonth } from '../contracts/format';
 import type { TInvestorMatch } from '../contracts/investors';
 import type { Evidence } from './evidence';
 import type { TrackRecord } from './model/track-records';
@@ -6,14 +7,6 @@ import type { MatchRound } from './read-round';
 import { sectorLabel } from './sectors';
 
 type Dimension = TInvestorMatch['dimensions'][number];
-
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-
-/** "2013-06-21" → "Jun 2013": deal dates are always shown with their date, never as "recent". */
-export function monthYear(date: string): string {
-  const [y, m] = date.split('-');
-  return m ? `${MONTHS[Number(m) - 1]} ${y}` : y!;
-}
 
 /** Stage 6 of the matcher: each dimension's score and its reason in plain words. */
 export function explain(r: Ranked, record: TrackRecord | undefined, round: MatchRound): TInvestorMatch {
@@ -54,7 +47,7 @@ function trackReason(r: Ranked, record: TrackRecord | undefined, round: MatchRou
       : '',
     round.track.city && record.byCity.has(round.track.city) ? `in ${title(round.track.city)}` : '',
   ].filter(Boolean);
-  const last = inv.last_investment_date ? `; last known deal ${monthYear(inv.last_investment_date)}` : '';
+  const last = inv.last_investment_date ? `; last known deal ${formatMonth(inv.last_investment_date)}` : '';
   const deals = `${record.deals} deals to 2013${like.length ? `, some ${like.join(', ')}` : ''}${last}`;
   return directory ? `${deals}; ${directory}` : deals;
 }

@@ -77,7 +77,9 @@ describe('fitOf', () => {
       country: 'US',
       invests_in: ['GB', 'DE'],
     });
-    expect(fitOf(global, undefined, london).geography.score).toBe(0.85);
+    expect(fitOf(global, undefined, london).geography.score).toBe(0.75);
+    const near = testInvestor({ id: 'n', location: 'Paris, FR', country: 'FR', invests_in: ['GB'] });
+    expect(fitOf(near, undefined, london).geography.score).toBe(0.85);
     expect(fitOf(paris, undefined, london).geography).toEqual({
       score: 0.7,
       reason: 'Based in Paris, FR, in Europe',

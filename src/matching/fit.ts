@@ -29,6 +29,8 @@ const PLACE_DEALS = 1;
 /** A cheque is part of a round when it is at least this share of it; a lead's, when at least LEAD_SHARE. */
 const PART_SHARE = 0.1;
 const LEAD_SHARE = 0.3;
+/** A seed round above this ($K) is raised from funds and angels, past what accelerators' batches take part in. */
+const ACCELERATOR_SEED_MAX = 1000;
 
 /** Stage 3 of the matcher: how the investor fits the round, dimension by dimension, from what it states and its deals. */
 export function fitOf(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): Fit {
@@ -59,8 +61,14 @@ function fitPlace(inv: TInvestor, record: TrackRecord | undefined, round: MatchR
     const local = dealsInState >= PLACE_DEALS ? ` with deals in ${want.state} companies` : '';
     return { score: 0.9, reason: `Based in ${where}${local}` };
   }
-  if (want.country && inv.invests_in.includes(want.country))
-    return { score: 0.85, reason: `Says it invests in ${country}; based in ${where ?? 'a place not known'}` };
+  if (want.country && inv.invests_in.includes(want.country)) {
+    // A stated interest counts less from another continent than from next door: founders meet local funds first.
+    const near = hq.region !== null && hq.region === want.region;
+    return {
+      score: near ? 0.85 : 0.75,
+      reason: `Says it invests in ${country}; based in ${where ?? 'a place not known'}`,
+    };
+  }
   if (dealsInState >= PLACE_DEALS)
     return { score: 0.85, reason: `Has backed companies in ${want.state} (deals to 2013)` };
   if (want.country && dealsInCountry >= PLACE_DEALS)
@@ -154,9 +162,14 @@ function fitSector(inv: TInvestor, record: TrackRecord | undefined, round: Match
 function misfitOf(inv: TInvestor, round: MatchRound, fit: Omit<Fit, 'sector' | 'misfit'>): string | null {
   if (inv.firm_type === 'accelerator') {
     if (round.priced) return `An accelerator, not an investor in ${STAGE_LABELS[round.stage!]} rounds`;
-    // A programme founders join in person: one based in another country does not fit, whatever it says.
-    if (round.place.country && inv.country !== round.place.country)
-      return `An accelerator based in ${inv.location ?? 'another country'}`;
+    if (round.stage === 'seed' && (round.amountK ?? 0) > ACCELERATOR_SEED_MAX)
+      return `An accelerator: a ${money(round.amountK!)} seed round is past its batches`;
+    // A programme founders join in person: one based in another country does not fit, whatever it says; one
+    // whose base is not known fits only with deals in the founder's country.
+    if (round.place.country && inv.country && inv.country !== round.place.country)
+      return `An accelerator based in ${inv.location ?? countryName(inv.country)}`;
+    if (round.place.country && !inv.country && fit.geography.score < 0.8)
+      return 'An accelerator with no known programme in the founder’s country';
   }
   if (fit.geography.score <= 0.1) return fit.geography.reason;
   if (fit.stage.score <= 0.1) return fit.stage.reason;

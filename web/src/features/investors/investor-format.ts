@@ -1,5 +1,7 @@
 // Pure display rules for an investor card (spec §2 "Investor database", §3 "Check size display", §4 statuses).
-// Kept free of React so every rule is unit-tested in investor-format.test.ts.
+// Kept free of React so every rule is unit-tested in investor-format.test.ts. The amount, check size and month
+// formats live in src/contracts/format.ts, which the server's agents share.
+import { formatMonth } from '../../../../src/contracts/format';
 
 export type RecentInvestment = {
   company: string;
@@ -25,6 +27,8 @@ export type InvestorCardData = {
   last_investment_date: string | null;
 };
 
+export { formatAmount, formatCheckSize, formatMonth } from '../../../../src/contracts/format';
+
 /** Focus areas shown per card before '+N more' (spec §9). */
 export const MAX_FOCUS_AREAS = 4;
 
@@ -48,40 +52,6 @@ export function formatStages(stages: readonly string[] | null | undefined): stri
     .map(formatStage)
     .filter((label) => label.length > 0)
     .join(', ');
-}
-
-function isAmount(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
-}
-
-/** One amount in thousands of dollars: 1000 or more → '$X.XM' (one decimal), below → '$NK'. */
-export function formatAmount(thousands: number): string {
-  const wholeThousands = Math.round(thousands);
-  // 999.6 would round to '$1000K'; it reads as a million like 1000 does.
-  if (thousands >= 1000 || wholeThousands >= 1000) return `$${(thousands / 1000).toFixed(1)}M`;
-  return `$${wholeThousands}K`;
-}
-
-/**
- * The check size range: 'A - B', 'From A', 'Up to B' or 'Not specified'.
- * Zero is a real bound; a missing, negative or non-finite value counts as absent.
- */
-export function formatCheckSize(min: number | null | undefined, max: number | null | undefined): string {
-  const hasMin = isAmount(min);
-  const hasMax = isAmount(max);
-  if (hasMin && hasMax) return `${formatAmount(min)} - ${formatAmount(max)}`;
-  if (hasMin) return `From ${formatAmount(min)}`;
-  if (hasMax) return `Up to ${formatAmount(max)}`;
-  return 'Not specified';
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2013-06-30' or '2026-08' → 'Jun 2013' / 'Aug 2026'; null when it is not such a date. */
-export function formatMonth(date: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})(?:-\d{2})?/.exec(date?.trim() ?? '');
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ExternalLink, Globe, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FocusChips } from '../../investors/focus-chips';
-import { formatAmount, websiteHref } from '../../investors/investor-format';
+import { formatAmount, formatMonth, websiteHref } from '../../investors/investor-format';
 import { AddMatchButton, usePipelineMatches } from '../../pipeline/add-match-button';
 import { InvestorFilterBar } from '../investor-filter-bar';
 import { filterInvestors, NO_FILTERS } from '../investor-filters';
@@ -15,6 +15,8 @@ import { FitChips, FitReasons } from './fit-reasons';
 import { Field, MatchBadge, tagLabel } from './shared';
 
 const RECENT_SHOWN = 3;
+/** Investors shown at first, and added by each "Show more". */
+const PAGE = 10;
 
 function recentLine(i: InvestorRec['recentInvestments'][number]): string {
   const details = [
@@ -40,7 +42,12 @@ export function InvestorRow({
   const href = websiteHref(investor.website);
   const recent = investor.recentInvestments.slice(0, RECENT_SHOWN).map(recentLine);
   const more = investor.recentInvestments.length - RECENT_SHOWN;
-  const focusAreas = investor.focus.split(',').map(tagLabel);
+  // "other" and "generalist" say nothing a founder can use beside the real focus areas.
+  const focusAreas = investor.focus
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f && f !== 'other')
+    .map(tagLabel);
   return (
     <Card className="p-5" data-testid="investor-result">
       <div className="flex items-start justify-between gap-3">
@@ -78,7 +85,7 @@ export function InvestorRow({
           </div>
         ) : null}
         <Field
-          label={`Deals in our data${investor.lastDealDate ? ` (last known: ${investor.lastDealDate.slice(0, 7)})` : ''}`}
+          label={`Deals in our data${investor.lastDealDate ? ` (last known: ${formatMonth(investor.lastDealDate)})` : ''}`}
           value={more > 0 ? [...recent, `+${more} more`] : recent}
         />
         <div className="sm:col-span-2">
@@ -126,7 +133,9 @@ export function InvestorsTab({
   const { id = '' } = useParams();
   const matches = usePipelineMatches(id);
   const [filters, setFilters] = useState(NO_FILTERS);
-  const shown = useMemo(() => filterInvestors(investors, filters), [investors, filters]);
+  const [limit, setLimit] = useState(PAGE);
+  const matching = useMemo(() => filterInvestors(investors, filters), [investors, filters]);
+  const shown = matching.slice(0, limit);
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -141,8 +150,16 @@ export function InvestorsTab({
           round's place, stage and cheque. We have not filled the list with investors elsewhere.
         </p>
       ) : null}
-      <InvestorFilterBar investors={investors} filters={filters} onChange={setFilters} shown={shown.length} />
-      {shown.length === 0 ? (
+      <InvestorFilterBar
+        investors={investors}
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setLimit(PAGE);
+        }}
+        shown={matching.length}
+      />
+      {matching.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
           <SearchX className="size-6" aria-hidden="true" />
           No saved investors match these filters.
@@ -156,6 +173,11 @@ export function InvestorsTab({
           action={matches ? <AddMatchButton matches={matches} name={investor.name} /> : undefined}
         />
       ))}
+      {matching.length > shown.length ? (
+        <Button variant="outline" className="justify-self-center" onClick={() => setLimit((n) => n + PAGE)}>
+          Show {Math.min(PAGE, matching.length - shown.length)} more of {matching.length - shown.length}
+        </Button>
+      ) : null}
     </div>
   );
 }
