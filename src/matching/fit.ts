@@ -20,6 +20,8 @@ export interface Fit {
   sector: FitDimension;
   /** Why the investor cannot take part in this round at all, when it cannot (shown to ops, and to the evals). */
   misfit: string | null;
+  /** An accelerator for a seed round larger than its batches take part in. */
+  pastBatches: boolean;
 }
 
 // Scores of a dimension nothing is known of: neither for nor against.
@@ -29,8 +31,8 @@ const PLACE_DEALS = 1;
 /** A cheque is part of a round when it is at least this share of it; a lead's, when at least LEAD_SHARE. */
 const PART_SHARE = 0.1;
 const LEAD_SHARE = 0.3;
-/** A seed round above this ($K) is raised from funds and angels, past what accelerators' batches take part in. */
-const ACCELERATOR_SEED_MAX = 1000;
+/** A seed round above this ($K) is raised from funds and angels: accelerators step back (`rank.ts`). */
+export const ACCELERATOR_SEED_MAX = 1000;
 
 /** Stage 3 of the matcher: how the investor fits the round, dimension by dimension, from what it states and its deals. */
 export function fitOf(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): Fit {
@@ -44,6 +46,10 @@ export function fitOf(inv: TInvestor, record: TrackRecord | undefined, round: Ma
     check_size,
     sector,
     misfit: misfitOf(inv, round, { geography, stage, check_size }),
+    pastBatches:
+      inv.firm_type === 'accelerator' &&
+      round.stage === 'seed' &&
+      (round.amountK ?? 0) > ACCELERATOR_SEED_MAX,
   };
 }
 
@@ -51,6 +57,8 @@ function fitPlace(inv: TInvestor, record: TrackRecord | undefined, round: MatchR
   const want = round.place;
   if (!want.country && !want.region) return { score: UNKNOWN, reason: 'No place given for the round' };
   const hq = investorPlace(inv.location, inv.country);
+  // Whether the data knows where it invests: countries it states, or deals in companies of known country.
+  const invests = { known: inv.invests_in.length > 0 || (record?.byCountry.size ?? 0) > 0 };
   const where = inv.location ?? (inv.country ? countryName(inv.country) : null);
   const country = want.country ? countryName(want.country) : null;
   const dealsInCountry = want.country ? (record?.byCountry.get(want.country) ?? 0) : 0;
@@ -81,6 +89,13 @@ function fitPlace(inv: TInvestor, record: TrackRecord | undefined, round: MatchR
   // Nothing places it: no HQ, and no deal in a company whose country the data knows.
   if (!hq.country && !(record && record.byCountry.size > 0))
     return { score: 0.4, reason: 'Where it is based is not known' };
+  // Based elsewhere, but nothing in the data says where it invests: far down the list, not ruled out. An investor
+  // whose known deals are all elsewhere is ruled out (below).
+  if (!invests.known)
+    return {
+      score: 0.3,
+      reason: `Based in ${where}; no stated interest in ${country ?? REGION_LABELS[region!]}, and where it invests is not known`,
+    };
   return {
     score: 0.1,
     reason: `Based in ${where ?? 'a place not known'}, with no stated interest or deals in ${country ?? REGION_LABELS[region!]}`,
@@ -159,11 +174,13 @@ function fitSector(inv: TInvestor, record: TrackRecord | undefined, round: Match
 }
 
 /** What rules an investor out of the round whatever its record: an accelerator past seed or far from home. */
-function misfitOf(inv: TInvestor, round: MatchRound, fit: Omit<Fit, 'sector' | 'misfit'>): string | null {
+function misfitOf(
+  inv: TInvestor,
+  round: MatchRound,
+  fit: Pick<Fit, 'geography' | 'stage' | 'check_size'>,
+): string | null {
   if (inv.firm_type === 'accelerator') {
     if (round.priced) return `An accelerator, not an investor in ${STAGE_LABELS[round.stage!]} rounds`;
-    if (round.stage === 'seed' && (round.amountK ?? 0) > ACCELERATOR_SEED_MAX)
-      return `An accelerator: a ${money(round.amountK!)} seed round is past its batches`;
     // A programme founders join in person: one based in another country does not fit, whatever it says; one
     // whose base is not known fits only with deals in the founder's country.
     if (round.place.country && inv.country && inv.country !== round.place.country)

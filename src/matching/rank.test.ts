@@ -11,6 +11,7 @@ const fitted = (g: number, misfit: string | null = null): Fit => ({
   check_size: dim(1),
   sector: dim(1),
   misfit,
+  pastBatches: false,
 });
 const ev = (score: number): Evidence => ({
   track: score,

@@ -15,7 +15,7 @@ export interface Ranked {
 const FIT_WEIGHTS = { geography: 0.3, stage: 0.25, check_size: 0.2, sector: 0.25 } as const;
 // The fit's share of the score; the evidence (deals like this one, the founder's network, the directory) has the
 // rest. Investors who cannot take part are left out whatever their evidence (`fit.ts#misfitOf`).
-const FIT_SHARE = 0.4;
+const FIT_SHARE = 0.3;
 /**
  * A geography score from which an investor counts as local (based in the founder's country, saying it invests
  * there, or with deals there): the score of those below it is scaled down in proportion, so that an investor
@@ -43,9 +43,9 @@ function sectorFactor(sector: Fit['sector']): number {
   if (sector.score >= 0.75) return 1;
   return sector.score >= 0.6 ? GENERALIST : OTHER_SECTOR;
 }
-const GENERALIST = 0.9;
+const GENERALIST = 0.92;
 const UNKNOWN_SECTOR = 0.85;
-const OTHER_SECTOR = 0.7;
+const OTHER_SECTOR = 0.85;
 
 /**
  * The overall score. The founder's company's own investors (the warmest introductions, who often follow on)
@@ -56,8 +56,11 @@ function scoreOf(fit: Fit, ev: Evidence, round: { placed: boolean; sectored: boo
   const near = round.placed ? Math.min(1, fit.geography.score / LOCAL) : 1;
   const known = chequeFactor(fit.check_size);
   const inSector = round.sectored ? sectorFactor(fit.sector) : 1;
-  return near * known * inSector * (FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score);
+  const batch = fit.pastBatches ? PAST_BATCHES : 1;
+  return near * known * inSector * batch * (FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score);
 }
+/** An accelerator for a seed round larger than its batches take part in (`fit.ts`): it steps well back. */
+const PAST_BATCHES = 0.6;
 const EXISTING_FIT = 0.9;
 
 export function fitScore(fit: Fit): number {
