@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { runWorker } from '../workflows/worker';
+import type { LogLevel } from '@temporalio/worker';
+import { TASK_QUEUE } from '../workflows/shared';
+import { installWorkerLogging, runWorker } from '../workflows/worker';
 import { createActivities } from './analysis/create-engine';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
@@ -8,11 +10,26 @@ import { createLogger } from './logger';
 import { HashingEmbedder } from './vectors/embedder';
 import { InvestorVectors } from './vectors/lance-store';
 
+/** The SDK's log levels for ours: it has no "silent" or "fatal", so those keep only its errors. */
+const TEMPORAL_LOG_LEVEL: Record<string, LogLevel> = {
+  trace: 'TRACE',
+  debug: 'DEBUG',
+  info: 'INFO',
+  warn: 'WARN',
+  error: 'ERROR',
+  fatal: 'ERROR',
+  silent: 'ERROR',
+};
+const PINO_LEVEL = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
+
 /** npm run worker: a Temporal worker running the analysis workflows and their activities. */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  installWorkerLogging(TEMPORAL_LOG_LEVEL[config.LOG_LEVEL] ?? 'INFO', (level, message, meta) =>
+    logger[PINO_LEVEL[level]](meta ?? {}, message),
+  );
   if (!config.TEMPORAL_ADDRESS || !config.DATABASE_URL) {
     throw new Error('npm run worker needs TEMPORAL_ADDRESS and DATABASE_URL (the database the app uses).');
   }
@@ -31,7 +48,9 @@ async function main() {
   });
   process.on('SIGINT', () => stop());
   process.on('SIGTERM', () => stop());
-  logger.info(`Temporal worker on ${config.TEMPORAL_ADDRESS} (namespace ${config.TEMPORAL_NAMESPACE})`);
+  logger.info(
+    `Temporal worker connecting to ${config.TEMPORAL_ADDRESS} (namespace ${config.TEMPORAL_NAMESPACE})`,
+  );
   try {
     const activities = createActivities({ config, db: handle.db, investors, embedder, logger });
     // One flat object: Temporal finds an activity by its name, and the names are unique across workflows.
@@ -46,6 +65,7 @@ async function main() {
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,
         shutdownSignal,
+        onRunning: () => logger.info(`Temporal worker polling task queue ${TASK_QUEUE}`),
       },
     );
   } finally {

@@ -71,7 +71,7 @@ export interface TAgentEvent {
   attempt: number;
   graph: string;
   node: string;
-  type: 'node_start' | 'node_end' | 'node_error' | 'model_call' | 'fallback';
+  type: 'node_start' | 'node_end' | 'node_error' | 'model_call' | 'tool_call' | 'fallback';
   ms: number | null;
   tokens: number | null;
   payload: unknown;

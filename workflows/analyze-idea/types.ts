@@ -6,6 +6,11 @@ import type { Strategy } from '../../agents/strategy-writer/state';
 
 export interface AnalyzeIdeaInput {
   ideaId: string;
+  /**
+   * A workbench re-run: the results stay on the run (its history) and are never saved to the idea; an admin may
+   * apply them later, on the record.
+   */
+  sandbox?: boolean;
 }
 
 export interface AnalyzeIdeaSummary {

@@ -10,6 +10,8 @@ import * as addDealFlowSwitch from './2026_11_24_1600_add_deal_flow_switch';
 import * as addContactMessages from './2026_11_24_1700_add_contact_messages';
 import * as addPipeline from './2026_11_24_1800_add_pipeline';
 import * as addAuditLog from './2026_11_24_1900_add_audit_log';
+import * as addWorkflowId from './2026_11_26_1200_add_workflow_id';
+import * as addToolCallEvents from './2026_11_26_1210_add_tool_call_events';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -27,4 +29,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1700_add_contact_messages': addContactMessages,
   '2026_11_24_1800_add_pipeline': addPipeline,
   '2026_11_24_1900_add_audit_log': addAuditLog,
+  '2026_11_26_1200_add_workflow_id': addWorkflowId,
+  '2026_11_26_1210_add_tool_call_events': addToolCallEvents,
 };
