@@ -22,6 +22,7 @@ import { registerPipelineRoutes } from './routes/pipeline';
 import { registerRunRoutes } from './routes/runs';
 import { registerWaitlistRoutes } from './routes/waitlist';
 import { registerWorkbenchRoutes } from './routes/workbench';
+import { registerWorkbenchActionRoutes } from './routes/workbench-actions';
 import { createV1Router } from './v1/router';
 
 export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[] } {
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerCrawlRoutes(defineRoute, deps);
   registerFunctionRoutes(defineRoute, deps);
   registerWorkbenchRoutes(defineRoute, deps);
+  registerWorkbenchActionRoutes(defineRoute, deps);
   api.use((req) => {
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });

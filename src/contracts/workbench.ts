@@ -97,6 +97,16 @@ export interface TRunDetail {
   canRerun: boolean;
 }
 
+/** Cancel or terminate a run: the reason lands in its history (Temporal's own request, on Temporal). */
+export const ZStopRunRequest = z.object({
+  reason: z
+    .string({ error: 'Say why the run is stopped' })
+    .trim()
+    .min(3, 'Say why the run is stopped (at least 3 characters)')
+    .max(500, 'Keep the reason under 500 characters'),
+});
+export type TStopRunRequest = z.infer<typeof ZStopRunRequest>;
+
 export const ZRerunRequest = z.object({
   fromActivityId: z
     .number({ error: 'Choose the step to re-run from' })
