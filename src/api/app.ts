@@ -11,6 +11,7 @@ import { AppError, errorHandler } from './errors';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdvisorRoutes } from './routes/advisors';
 import { registerApiKeyRoutes } from './routes/api-keys';
+import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerContactRoutes } from './routes/contact';
 import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerFunctionRoutes(defineRoute, deps);
   registerWorkbenchRoutes(defineRoute, deps);
   registerWorkbenchActionRoutes(defineRoute, deps);
+  registerAuditLogRoutes(defineRoute, deps);
   api.use((req) => {
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });

@@ -44,7 +44,11 @@ beforeAll(async () => {
   lanceDir = await mkdtemp(path.join(os.tmpdir(), 'roundwise-lance-'));
   await cp(pg.lanceDir, lanceDir, { recursive: true });
   app = await startTestApp({
-    env: { TEMPORAL_ADDRESS: temporal.address, LANCEDB_URI: lanceDir, CRAWL_ALLOW: `127.0.0.1:${sites.port}` },
+    env: {
+      TEMPORAL_ADDRESS: temporal.address,
+      LANCEDB_URI: lanceDir,
+      CRAWL_ALLOW: `127.0.0.1:${sites.port}`,
+    },
   });
   const a = await onboardedUser(app.url, 'investor', 'Ada Admin');
   await grantStaffRole(app.db, a.email, 'admin', 'grant');
@@ -78,11 +82,10 @@ function startWorker(options: { hold?: boolean } = {}): WorkerProcess {
     LOG_LEVEL: 'info',
   };
   const child = options.hold
-    ? spawn(
-        process.execPath,
-        ['--import', 'tsx', 'tests/fixtures/held-worker.ts'],
-        { env, stdio: ['ignore', 'pipe', 'pipe'] },
-      )
+    ? spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/held-worker.ts'], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : spawn('npm', ['run', '--silent', 'worker'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines: string[] = [];
   let output = '';
@@ -201,9 +204,11 @@ describe('an analysis on Temporal', () => {
     const matcher = d.agentEvents.filter((e) => e.graph === 'InvestorMatcher');
     const retrieve = matcher.find((e) => e.node === 'retrieveCandidates' && e.type === 'tool_call');
     expect(retrieve?.payload).toMatchObject({ tool: 'match', ok: true });
-    expect(matcher.find((e) => e.node === 'scoreFit' && e.type === 'node_end')?.payload.output).toMatchObject({
-      ranked: expect.any(Array),
-    });
+    expect(matcher.find((e) => e.node === 'scoreFit' && e.type === 'node_end')?.payload.output).toMatchObject(
+      {
+        ranked: expect.any(Array),
+      },
+    );
 
     const replay = await admin.post(`/api/workbench/runs/${encodeURIComponent(runId)}/replay`);
     expect(replay.body).toEqual({ ok: true });
@@ -243,7 +248,9 @@ describe('an analysis on Temporal', () => {
     expect(run.error).toMatch(/^Cancelled by workbench:.+: The website hangs$/);
     const types = (await detail(runId)).events.map((e) => e.type);
     // The crawl acknowledged the cancellation (it came back with a heartbeat) before the workflow ended.
-    expect(types.indexOf('ActivityTaskCanceled')).toBeGreaterThan(types.indexOf('WorkflowExecutionCancelRequested'));
+    expect(types.indexOf('ActivityTaskCanceled')).toBeGreaterThan(
+      types.indexOf('WorkflowExecutionCancelRequested'),
+    );
     expect(types.at(-1)).toBe('WorkflowExecutionCanceled');
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RunNotRunningError } from '../../../workflows/engine/engine';
-import { ZStopRunRequest } from '../../contracts/workbench';
+import { ZApplyRunRequest, ZStopRunRequest } from '../../contracts/workbench';
+import { applyRunResults } from '../../workbench/apply-run';
 import { findRunRow } from '../../workbench/runs';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -9,7 +10,10 @@ import { AppError } from '../errors';
 const STAFF = ['admin', 'ops'] as const;
 const ZRunParam = z.object({ id: z.string().trim().min(1).max(200) });
 
-/** What ops do to a run from the workbench: stop it (cancel, terminate) and download its history. */
+/**
+ * What ops do to a run from the workbench: stop it (cancel, terminate), download its history, and (admins only, on
+ * the record) apply an analysis's results to its idea.
+ */
 export function registerWorkbenchActionRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   const loadRun = async (id: string) => {
     const row = await findRunRow(deps.db, id);
@@ -53,6 +57,28 @@ export function registerWorkbenchActionRoutes(defineRoute: DefineRoute, deps: Ap
       const file = `${row.id.replace(/[^a-zA-Z0-9._-]+/g, '_')}.history.json`;
       res.set('content-disposition', `attachment; filename="${file}"`);
       return history;
+    },
+  });
+
+  // Re-runs never write to a founder's idea; this is the one way their results reach it: an admin's confirmed
+  // action, written to the audit log as what it is (the run, the idea, the analysis it replaced).
+  defineRoute({
+    method: 'post',
+    path: '/workbench/runs/:id/apply',
+    access: ['admin'],
+    audit: 'handler',
+    params: ZRunParam,
+    body: ZApplyRunRequest,
+    handler: async ({ caller, params, req }) => {
+      const row = await loadRun(params.id);
+      return applyRunResults({
+        db: deps.db,
+        engine: deps.engine,
+        audit: deps.audit,
+        runId: row.id,
+        caller: caller!,
+        req,
+      });
     },
   });
 }

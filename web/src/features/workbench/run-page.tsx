@@ -9,9 +9,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TRunDetail } from '../../../../src/contracts/workbench';
 import { buildAgentGraph } from './agent-graph';
+import { AnalysisResultsCard } from './analysis-results';
 import { AgentGraph, StepsGraph } from './flow-graph';
 import { formatCount, formatDuration, formatWhen, humanize, shortRunId, workflowLabel } from './format';
+import { buildGantt, type GanttRow } from './gantt';
+import { GanttCard } from './gantt-card';
+import { NodeInspector } from './node-inspector';
+import { buildNodeRuns } from './node-runs';
 import { RunStatusBadge, Stat, WorkbenchNav } from './parts';
+import { HistoryLinks, StopRunButtons } from './run-actions';
 import { StaffOnly } from './staff-only';
 import { StepDetails } from './step-details';
 import { buildStepGraph, type Step } from './step-graph';
@@ -90,6 +96,23 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
     [detail.events, detail.agentEvents, run.startedAt],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const nodeRuns = useMemo(() => buildNodeRuns(detail.agentEvents), [detail.agentEvents]);
+  const gantt = useMemo(
+    () =>
+      buildGantt({
+        steps: graph.steps,
+        nodeRuns,
+        runStartedAt: run.startedAt,
+        endAt: run.finishedAt ? Date.parse(run.finishedAt) : now,
+      }),
+    [graph.steps, nodeRuns, run.startedAt, run.finishedAt, now],
+  );
+  const [nodeKey, setNodeKey] = useState<string | null>(null);
+  const inspected = nodeRuns.find((r) => r.key === nodeKey) ?? null;
+  const onGanttSelect = useCallback((row: GanttRow) => {
+    if (row.nodeKey) setNodeKey(row.nodeKey);
+    else setSelectedId(row.stepId);
+  }, []);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const onSelect = useCallback((stepId: string) => setSelectedId(stepId), []);
   const onToggleAgent = useCallback((stepId: string) => {
@@ -129,6 +152,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
             {run.subjectLabel ?? run.subjectId ?? 'No subject'}
           </span>
           <span>· started {formatWhen(run.startedAt)}</span>
+          <span data-testid="started-by">· by {run.startedBy.label}</span>
           <span className="font-mono text-xs leading-6" title={run.id}>
             · {shortRunId(run.id)}
           </span>
@@ -148,6 +172,8 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
               </Link>
             </Button>
           ) : null}
+          <HistoryLinks runId={run.id} temporalUiUrl={detail.temporalUiUrl} />
+          {detail.canStop ? <StopRunButtons runId={run.id} engine={run.engine} /> : null}
           <Button onClick={() => replay.mutate()} disabled={replay.isPending}>
             {replay.isPending ? (
               <Spinner className="size-4 text-primary-foreground" label="Replaying" />
@@ -178,7 +204,19 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
           >
-            <span className="font-semibold">The run failed:</span> {run.error}
+            <span className="font-semibold">
+              {run.status === 'cancelled' ? 'The run was stopped:' : 'The run failed:'}
+            </span>{' '}
+            {run.error}
+          </div>
+        ) : null}
+        {run.sandbox ? (
+          <div
+            role="status"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <span className="font-semibold">A sandboxed re-run.</span> It never writes to the founder's idea:
+            its results stay on this run, below, until an admin applies them.
           </div>
         ) : null}
 
@@ -230,6 +268,15 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           </Card>
         ) : null}
 
+        <GanttCard
+          gantt={gantt}
+          selectedId={inspected ? `node:${inspected.key}` : selectedId}
+          onSelect={onGanttSelect}
+        />
+        {inspected ? (
+          <NodeInspector run={inspected} runStartedAt={run.startedAt} onClose={() => setNodeKey(null)} />
+        ) : null}
+
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
           <StepDetails
             step={selected}
@@ -242,6 +289,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           />
           <TimelineCard items={timeline} />
         </div>
+        <AnalysisResultsCard detail={detail} />
       </div>
     </Page>
   );
