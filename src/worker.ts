@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { LogLevel } from '@temporalio/worker';
 import { TASK_QUEUE } from '../workflows/shared';
 import { installWorkerLogging, runWorker } from '../workflows/worker';
 import { createActivities } from './analysis/create-engine';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
+import { clusterUrl, runningClusterPort } from './db/embedded-postgres';
+import { DATABASE_NAME } from './db/open-database';
 import { createInvestorDirectory } from './investors/investor-directory';
 import { createLogger } from './logger';
+import { loadOrCreateSecrets } from './secrets';
 import { HashingEmbedder } from './vectors/embedder';
 import { InvestorVectors } from './vectors/lance-store';
 
@@ -22,7 +26,22 @@ const TEMPORAL_LOG_LEVEL: Record<string, LogLevel> = {
 };
 const PINO_LEVEL = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
 
-/** npm run worker: a Temporal worker running the analysis workflows and their activities. */
+/**
+ * Without DATABASE_URL, the database of the app that `npm start` runs in the same DATA_DIR: its embedded Postgres
+ * (port from its pid file, password from the data directory's secrets).
+ */
+async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+  const port = runningClusterPort(path.join(dataDir, 'postgres'));
+  const secrets = path.join(dataDir, 'secrets.json');
+  if (port === null || !existsSync(secrets))
+    throw new Error(
+      `npm run worker needs the app's database: set DATABASE_URL, or start the app (npm start) in this folder first (no Postgres is running in ${path.join(dataDir, 'postgres')}).`,
+    );
+  const { postgresPassword } = await loadOrCreateSecrets(dataDir);
+  return clusterUrl(postgresPassword, port, DATABASE_NAME);
+}
+
+/** npm run worker: a Temporal worker running every workflow (analyses and crawls) and their activities. */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
@@ -30,10 +49,10 @@ async function main() {
   installWorkerLogging(TEMPORAL_LOG_LEVEL[config.LOG_LEVEL] ?? 'INFO', (level, message, meta) =>
     logger[PINO_LEVEL[level]](meta ?? {}, message),
   );
-  if (!config.TEMPORAL_ADDRESS || !config.DATABASE_URL) {
-    throw new Error('npm run worker needs TEMPORAL_ADDRESS and DATABASE_URL (the database the app uses).');
-  }
-  const handle = connect(config.DATABASE_URL);
+  if (!config.TEMPORAL_ADDRESS)
+    throw new Error('npm run worker needs TEMPORAL_ADDRESS (e.g. localhost:7233).');
+  const databaseUrl = config.DATABASE_URL ?? (await embeddedDatabaseUrl(config.dataDir));
+  const handle = connect(databaseUrl);
   const embedder = new HashingEmbedder();
   const investors = createInvestorDirectory({
     db: handle.db,
