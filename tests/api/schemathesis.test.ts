@@ -57,7 +57,8 @@ afterAll(async () => {
 
 function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, NO_COLOR: '1' } });
+    // Run in the report folder: schemathesis keeps its example cache (.schemathesis/) in its working directory.
+    const child = spawn(command, args, { cwd: reportDir, env: { ...process.env, NO_COLOR: '1' } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

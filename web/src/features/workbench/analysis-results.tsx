@@ -91,9 +91,13 @@ export function AnalysisResultsCard({ detail }: { detail: TRunDetail }) {
             ) : null}
           </CardTitle>
           <CardDescription>
-            {run.sandbox
-              ? "Kept on this run: the founder's idea is unchanged unless an admin applies them."
-              : 'As this analysis saved them to the idea.'}
+            {run.status === 'running'
+              ? 'So far: what the finished steps produced.'
+              : run.status !== 'completed'
+                ? 'What the steps produced before the run ended; the idea was not changed.'
+                : run.sandbox
+                  ? "Kept on this run: the founder's idea is unchanged unless an admin applies them."
+                  : 'As this analysis saved them to the idea (a later analysis may have replaced them).'}
             {detail.applied
               ? ` Applied to the idea on ${formatWhen(detail.applied.at)} by ${detail.applied.by}.`
               : ''}

@@ -2,6 +2,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TFieldChange, TRunComparison, TRunSummary } from '../../../../src/contracts/workbench';
@@ -249,8 +250,12 @@ export function IntrosCard({ view }: { view: CompareView }) {
       {changed.length ? (
         <CardContent className="grid gap-2">
           {shown.map((intro) => (
-            <details key={intro.investor} className="rounded-md border" data-testid="intro-change">
-              <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2 text-sm font-medium">
+            <details key={intro.investor} className="group rounded-md border" data-testid="intro-change">
+              <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 px-3 py-2 text-sm font-medium">
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 text-muted-foreground transition-transform group-open:rotate-90"
+                />
                 {intro.investor}
                 {intro.a === null ? (
                   <Badge variant="info">Only after</Badge>

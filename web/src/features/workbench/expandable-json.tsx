@@ -16,7 +16,8 @@ export function ExpandableJson({
   const [open, setOpen] = useState(false);
   if (value === undefined || value === null)
     return <p className="text-xs text-muted-foreground">Nothing recorded.</p>;
-  const text = prettyJson(value);
+  // Text (a prompt, a page) reads as itself, not as a JSON string full of \n and \".
+  const text = typeof value === 'string' ? value : prettyJson(value);
   const all = text.split('\n');
   const long = all.length > lines;
   return (

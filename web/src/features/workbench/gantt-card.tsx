@@ -32,12 +32,12 @@ function Row({
         aria-pressed={selected}
         data-testid={step ? 'gantt-step' : 'gantt-node'}
         className={cn(
-          'grid w-full cursor-pointer grid-cols-[15rem_minmax(0,1fr)_5rem] items-center gap-3 px-4 py-1 text-left text-xs hover:bg-muted/50',
+          'grid w-full cursor-pointer grid-cols-[7.5rem_minmax(0,1fr)_3.5rem] items-center gap-2 px-3 py-1 text-left text-xs hover:bg-muted/50 sm:grid-cols-[15rem_minmax(0,1fr)_5rem] sm:gap-3 sm:px-4',
           selected && 'bg-primary/5 ring-1 ring-inset ring-primary/40',
         )}
         title={`${row.label}: ${formatOffset(row.startMs)} → ${formatOffset(row.endMs)}`}
       >
-        <span className={cn('truncate', step ? 'font-semibold' : 'pl-4 text-muted-foreground')}>
+        <span className={cn('truncate', step ? 'font-semibold' : 'pl-2 text-muted-foreground sm:pl-4')}>
           {step ? humanize(row.label) : row.label}
         </span>
         <span className="relative h-4">
@@ -58,10 +58,13 @@ function Row({
               key={i}
               title={m.label}
               className={cn(
-                'absolute top-0 h-4 w-0.5 -translate-x-1/2 rounded-full',
+                'absolute top-0 h-4 rounded-full opacity-80',
                 m.kind === 'model' ? (m.ok ? 'bg-violet-600' : 'bg-amber-500') : 'bg-sky-700',
               )}
-              style={{ left: pct(m.atMs, totalMs) }}
+              style={{
+                left: pct(m.startMs, totalMs),
+                width: `max(2px, ${pct(m.atMs - m.startMs, totalMs)})`,
+              }}
             />
           ))}
         </span>
@@ -101,13 +104,19 @@ export function GanttCard({
         </CardDescription>
       </CardHeader>
       <div className="border-t py-2">
-        <div className="grid grid-cols-[15rem_minmax(0,1fr)_5rem] gap-3 px-4 pb-1 text-[11px] tabular-nums text-muted-foreground">
+        <div className="grid grid-cols-[7.5rem_minmax(0,1fr)_3.5rem] gap-2 px-3 pb-1 text-[11px] tabular-nums text-muted-foreground sm:grid-cols-[15rem_minmax(0,1fr)_5rem] sm:gap-3 sm:px-4">
           <span />
           <span className="relative h-4" aria-hidden="true">
-            {gantt.ticks.map((t) => (
+            {gantt.ticks.map((t, i) => (
               <span
                 key={t}
-                className={cn('absolute whitespace-nowrap', t > 0 && '-translate-x-1/2')}
+                // A phone's narrow axis keeps the first and last ticks only.
+                className={cn(
+                  'absolute whitespace-nowrap',
+                  t > 0 && '-translate-x-1/2',
+                  i > 0 && i < gantt.ticks.length - 1 && 'hidden sm:block',
+                  i === gantt.ticks.length - 1 && i > 0 && '-translate-x-full sm:-translate-x-1/2',
+                )}
                 style={{ left: pct(t, gantt.totalMs) }}
               >
                 {formatOffset(t)}

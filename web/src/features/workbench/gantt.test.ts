@@ -10,6 +10,7 @@ describe('the Gantt chart of a run', () => {
     const agentEvents = [
       agentEvent('matchInvestors', 'InvestorMatcher', 'retrieveCandidates', 'node_start', 45),
       agentEvent('matchInvestors', 'InvestorMatcher', 'retrieveCandidates', 'tool_call', 60, {
+        ms: 12,
         payload: { tool: 'match', ok: true },
       }),
       agentEvent('matchInvestors', 'InvestorMatcher', 'retrieveCandidates', 'node_end', 70, { ms: 25 }),

@@ -11,6 +11,8 @@ export type GanttStatus = 'running' | 'completed' | 'failed' | 'pending';
 
 export interface GanttMark {
   kind: 'model' | 'tool';
+  /** When the call started (its event is recorded at its end, with its time). */
+  startMs: number;
   atMs: number;
   ok: boolean;
   label: string;
@@ -97,12 +99,14 @@ export function buildGantt(input: {
         marks: [
           ...run.modelCalls.map((c) => ({
             kind: 'model' as const,
+            startMs: Math.max(runStart, offset(c.at, runStart) - (c.ms ?? 0)),
             atMs: offset(c.at, runStart),
             ok: c.ok,
             label: `model call${c.model ? ` (${c.model})` : ''}${c.ok ? '' : ': invalid answer'}`,
           })),
           ...run.toolCalls.map((c) => ({
             kind: 'tool' as const,
+            startMs: Math.max(runStart, offset(c.at, runStart) - (c.ms ?? 0)),
             atMs: offset(c.at, runStart),
             ok: c.ok,
             label: `${c.tool}${c.ok ? '' : ' failed'}`,

@@ -2,7 +2,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-import { Bot, Wrench } from 'lucide-react';
+import { Bot, ChevronRight, Wrench } from 'lucide-react';
 import { ExpandableJson } from './expandable-json';
 import { formatCount, formatDuration, formatOffset, humanize } from './format';
 import type { ModelCall, NodeRun, ToolCall } from './node-runs';
@@ -35,6 +35,10 @@ function ModelCallItem({ call, index, startedAt }: { call: ModelCall; index: num
     <li>
       <details className="group rounded-md border" data-testid="model-call">
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 text-muted-foreground transition-transform group-open:rotate-90"
+          />
           <Bot aria-hidden="true" className="size-4 text-violet-600" />
           <span className="font-medium">Model call {index + 1}</span>
           <Badge variant={call.ok ? 'success' : 'warning'}>
@@ -80,8 +84,12 @@ function ModelCallItem({ call, index, startedAt }: { call: ModelCall; index: num
 function ToolCallItem({ call, startedAt }: { call: ToolCall; startedAt: number }) {
   return (
     <li>
-      <details className="rounded-md border" data-testid="tool-call">
+      <details className="group rounded-md border" data-testid="tool-call">
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 text-muted-foreground transition-transform group-open:rotate-90"
+          />
           <Wrench aria-hidden="true" className="size-4 text-sky-700" />
           <span className="font-mono text-xs font-medium">{call.tool}</span>
           {call.ok ? null : <Badge variant="destructive">Failed</Badge>}

@@ -4,7 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';
-import { ArrowLeft, CheckCircle2, GitCompare, History, SearchX, XCircle } from 'lucide-react';
+import { ArrowLeft, GitCompare, History, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TRunDetail } from '../../../../src/contracts/workbench';
@@ -18,12 +18,20 @@ import { NodeInspector } from './node-inspector';
 import { buildNodeRuns } from './node-runs';
 import { RunStatusBadge, Stat, WorkbenchNav } from './parts';
 import { HistoryLinks, StopRunButtons } from './run-actions';
+import { ReplayBanner, RunBanners } from './run-banners';
 import { StaffOnly } from './staff-only';
 import { StepDetails } from './step-details';
 import { buildStepGraph, type Step } from './step-graph';
 import { buildTimeline } from './timeline';
 import { TimelineCard } from './timeline-card';
-import { type ReplayAnswer, useReplay, useRerun, useRunDetail, useRunStream } from './workbench-api';
+import { useReplay, useRerun, useRunDetail, useRunStream } from './workbench-api';
+
+/** "by Lee Chen", "re-run by Oz Ops", "by the system". */
+function starterText(starter: TRunDetail['run']['startedBy']): string {
+  if (starter.kind === 'rerun') return `re-run by ${starter.name ?? 'a staff member'}`;
+  if (starter.kind === 'system') return 'by the system';
+  return `by ${starter.name}`;
+}
 
 /** A clock that ticks every second while the run goes, for the running step's time. */
 function useNow(ticking: boolean): number {
@@ -35,42 +43,6 @@ function useNow(ticking: boolean): number {
     return () => clearInterval(timer);
   }, [ticking]);
   return now;
-}
-
-function ReplayBanner({ answer, error }: { answer: ReplayAnswer | undefined; error: unknown }) {
-  if (error) {
-    return (
-      <div
-        role="alert"
-        className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-      >
-        <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-        <span>Replay could not run: {errorMessage(error)}</span>
-      </div>
-    );
-  }
-  if (!answer) return null;
-  return answer.ok ? (
-    <div
-      role="status"
-      data-testid="replay-result"
-      className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-    >
-      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-      History matches the current code
-    </div>
-  ) : (
-    <div
-      role="alert"
-      data-testid="replay-result"
-      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-    >
-      <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-      <span className="min-w-0 break-words">
-        <span className="font-semibold">The history no longer matches the code.</span> {answer.error}
-      </span>
-    </div>
-  );
 }
 
 function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
@@ -152,7 +124,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
             {run.subjectLabel ?? run.subjectId ?? 'No subject'}
           </span>
           <span>· started {formatWhen(run.startedAt)}</span>
-          <span data-testid="started-by">· by {run.startedBy.label}</span>
+          <span data-testid="started-by">· {starterText(run.startedBy)}</span>
           <span className="font-mono text-xs leading-6" title={run.id}>
             · {shortRunId(run.id)}
           </span>
@@ -172,8 +144,6 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
               </Link>
             </Button>
           ) : null}
-          <HistoryLinks runId={run.id} temporalUiUrl={detail.temporalUiUrl} />
-          {detail.canStop ? <StopRunButtons runId={run.id} engine={run.engine} /> : null}
           <Button onClick={() => replay.mutate()} disabled={replay.isPending}>
             {replay.isPending ? (
               <Spinner className="size-4 text-primary-foreground" label="Replaying" />
@@ -187,6 +157,17 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
     >
       <WorkbenchNav />
       <div className="grid gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3" data-testid="run-toolbar">
+          <p className="text-sm text-muted-foreground">
+            {run.engine === 'temporal'
+              ? 'Run by Temporal: its history, replay, cancel and terminate are Temporal’s own.'
+              : 'Run by the local engine: its history is recorded in Postgres.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <HistoryLinks runId={run.id} temporalUiUrl={detail.temporalUiUrl} />
+            {detail.canStop ? <StopRunButtons runId={run.id} engine={run.engine} /> : null}
+          </div>
+        </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Stat label="Duration">{formatDuration(duration)}</Stat>
           <Stat label="Steps done">
@@ -199,26 +180,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           </Stat>
         </dl>
         {replay.isIdle && !replay.error ? null : <ReplayBanner answer={replay.data} error={replay.error} />}
-        {run.error ? (
-          <div
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
-            <span className="font-semibold">
-              {run.status === 'cancelled' ? 'The run was stopped:' : 'The run failed:'}
-            </span>{' '}
-            {run.error}
-          </div>
-        ) : null}
-        {run.sandbox ? (
-          <div
-            role="status"
-            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            <span className="font-semibold">A sandboxed re-run.</span> It never writes to the founder's idea:
-            its results stay on this run, below, until an admin applies them.
-          </div>
-        ) : null}
+        <RunBanners run={run} />
 
         <Card className="min-w-0">
           <CardHeader className="pb-4">

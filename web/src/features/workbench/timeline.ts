@@ -112,6 +112,19 @@ function agentItem(e: TAgentEvent): Omit<TimelineItem, 'offsetMs'> {
         tone: ok ? 'info' : 'warning',
       };
     }
+    case 'tool_call': {
+      const ok = field(e.payload, 'ok') !== false;
+      const error = field(e.payload, 'error');
+      return {
+        ...base,
+        title: `${who} called ${String(field(e.payload, 'tool') ?? 'a tool')}${ok ? '' : ' (failed)'}`,
+        detail:
+          [formatDuration(e.ms), !ok && typeof error === 'string' ? error : null]
+            .filter(Boolean)
+            .join(' · ') || null,
+        tone: ok ? 'neutral' : 'warning',
+      };
+    }
     case 'fallback':
       return {
         ...base,
