@@ -63,7 +63,7 @@ export function InvestorsCard({ view }: { view: CompareView }) {
         </CardDescription>
       </CardHeader>
       <div className="overflow-x-auto border-t">
-        <table className="w-full text-sm" aria-label="Investor ranks">
+        <table className={cn('w-full text-sm', rows.length === 0 && 'hidden')} aria-label="Investor ranks">
           <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               <th className="px-3 py-2.5 font-medium sm:px-4">Investor</th>

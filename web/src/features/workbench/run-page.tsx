@@ -63,9 +63,14 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
       }),
     [run.workflow, run.status, detail.events, detail.agentEvents, detail.agentOf, now],
   );
+  // A Temporal run's row is written just after Temporal accepted it: its history starts a moment earlier.
+  const startedAt = useMemo(() => {
+    const first = detail.events[0]?.createdAt;
+    return first && Date.parse(first) < Date.parse(run.startedAt) ? first : run.startedAt;
+  }, [detail.events, run.startedAt]);
   const timeline = useMemo(
-    () => buildTimeline(detail.events, detail.agentEvents, run.startedAt),
-    [detail.events, detail.agentEvents, run.startedAt],
+    () => buildTimeline(detail.events, detail.agentEvents, startedAt),
+    [detail.events, detail.agentEvents, startedAt],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const nodeRuns = useMemo(() => buildNodeRuns(detail.agentEvents), [detail.agentEvents]);
@@ -74,10 +79,10 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
       buildGantt({
         steps: graph.steps,
         nodeRuns,
-        runStartedAt: run.startedAt,
+        runStartedAt: startedAt,
         endAt: run.finishedAt ? Date.parse(run.finishedAt) : now,
       }),
-    [graph.steps, nodeRuns, run.startedAt, run.finishedAt, now],
+    [graph.steps, nodeRuns, startedAt, run.finishedAt, now],
   );
   const [nodeKey, setNodeKey] = useState<string | null>(null);
   const inspected = nodeRuns.find((r) => r.key === nodeKey) ?? null;
@@ -236,13 +241,13 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           onSelect={onGanttSelect}
         />
         {inspected ? (
-          <NodeInspector run={inspected} runStartedAt={run.startedAt} onClose={() => setNodeKey(null)} />
+          <NodeInspector run={inspected} runStartedAt={startedAt} onClose={() => setNodeKey(null)} />
         ) : null}
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
           <StepDetails
             step={selected}
-            runStartedAt={run.startedAt}
+            runStartedAt={startedAt}
             canRerun={detail.canRerun && !running}
             rerunning={rerun.isPending}
             agentExpanded={Boolean(selected && selected.id === expandedId)}
