@@ -12,7 +12,11 @@ export interface SnapshotLimits {
   maxDepth: number;
 }
 
-export const SNAPSHOT_LIMITS: SnapshotLimits = { maxString: 2_000, maxItems: 40, maxDepth: 7 };
+/**
+ * Enough to see why a node did what it did (the top candidates with their dimension scores, the idea, the figures)
+ * at about 140 KB per analysis recorded, beside its 120 KB history (40 items and 2,000 characters made it 390 KB).
+ */
+export const SNAPSHOT_LIMITS: SnapshotLimits = { maxString: 1_000, maxItems: 12, maxDepth: 7 };
 
 export function snapshot(value: unknown, limits: SnapshotLimits = SNAPSHOT_LIMITS): unknown {
   const seen = new WeakSet<object>();

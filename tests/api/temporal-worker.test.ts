@@ -261,6 +261,9 @@ describe('a worker killed mid-run', () => {
     const founder = await onboardedUser(app.url, 'founder', 'Kim Killtest');
     const runId = (await founder.client.post(`/api/ideas/${founder.ideaId}/analyze`)).body.runId as string;
     await printed(first, '"held":"writeStrategy"', 120_000);
+    // What the strategy writer reported in the first attempt is written before the worker dies (its activity only
+    // completes after its telemetry; here it never completes, so the test waits for the writes to land).
+    await waitForAgentEvent(runId, 'writeStrategy', 1, 'writeStrategy', 'node_end');
     const firstIdentity = first.identity();
     await first.stop('SIGKILL');
     const second = startWorker();
@@ -296,6 +299,31 @@ describe('a worker killed mid-run', () => {
     await second.stop();
   }, 300_000);
 });
+
+async function waitForAgentEvent(
+  runId: string,
+  activity: string,
+  attempt: number,
+  node: string,
+  type: string,
+) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const row = await app.db
+      .selectFrom('agent_events')
+      .select('id')
+      .where('run_id', '=', runId)
+      .where('activity', '=', activity)
+      .where('attempt', '=', attempt)
+      .where('node', '=', node)
+      .where('type', '=', type as 'node_end')
+      .executeTakeFirst();
+    if (row) return;
+    if (Date.now() > deadline)
+      throw new Error(`no ${type} of ${activity}/${node} attempt ${attempt} recorded`);
+    await sleep(100);
+  }
+}
 
 async function investorWithWebsite(website: string): Promise<string> {
   const row = await app.db
