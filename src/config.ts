@@ -70,9 +70,16 @@ export const EnvSchema = z.object({
   OPENAI_TIMEOUT_MS: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1_000).max(600_000).optional(),
   ),
-  /** A Temporal frontend (host:port). When set, analyses run as Temporal workflows on `npm run worker`. */
+  /** A Temporal frontend (host:port). When set, analyses and crawls run as Temporal workflows on `npm run worker`. */
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /**
+   * Temporal's Web UI (e.g. http://localhost:8233 for `temporal server start-dev`): the workbench links each
+   * Temporal run to its page there.
+   */
+  TEMPORAL_UI_URL: optionalString.pipe(
+    z.url('must be an absolute URL such as http://localhost:8233').optional(),
+  ),
   /**
    * Addresses the crawlers may reach although they are not public (comma-separated `host:port`, `host` or CIDR
    * entries). Empty in production; the tests name their fixture sites on 127.0.0.1.

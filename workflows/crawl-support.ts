@@ -1,11 +1,12 @@
 import { ApplicationFailure } from '@temporalio/common';
-import type { OnEvent } from '../agents/models/events';
+import { type OnEvent, recordedTool } from '../agents/models/events';
 import {
   type CrawlContextOptions,
   type CrawlProgress,
   createCrawlContext,
   findCrawlError,
 } from '../src/crawl';
+import { currentActivity } from './engine/activity-context';
 import type { JsonValue } from './shared';
 
 // Node-only (never imported by Temporal workflow code): what the crawl activities share.
@@ -33,13 +34,18 @@ export interface CrawlActivityDeps {
   onAgentEvent?: OnEvent;
 }
 
-/** One crawl's context: the safety layer with the server's allowlist, caps and politeness, reporting progress. */
+/**
+ * One crawl's context: the safety layer with the server's allowlist, caps and politeness, reporting progress (which
+ * is also the activity's heartbeat), stopped by the run's cancellation, and with each page fetch reported as a tool
+ * call of the agent's node that made it.
+ */
 export function crawlContextFor(
   deps: CrawlActivityDeps,
   budget: CrawlContextOptions['budget'],
   extra: Partial<CrawlProgress> = {},
 ) {
-  return createCrawlContext({
+  const ctx = createCrawlContext({
+    signal: currentActivity()?.signal,
     policy: { allow: [...deps.crawl.allow] },
     limiter: {
       ...(deps.crawl.perHostConcurrency !== undefined && {
@@ -51,6 +57,11 @@ export function crawlContextFor(
     fetch: { timeoutMs: deps.crawl.timeoutMs ?? 15_000, retries: 2 },
     onProgress: (p) => deps.reportProgress({ ...p, ...extra } as unknown as JsonValue),
   });
+  ctx.fetchPage = recordedTool('fetchPage', ctx.fetchPage.bind(ctx), {
+    input: (url, options) => ({ url: String(url), method: options?.method ?? 'GET' }),
+    output: (r) => ({ url: r.url, status: r.status, contentType: r.contentType, bytes: r.body.length }),
+  });
+  return ctx;
 }
 
 /**

@@ -28,6 +28,15 @@ export const ACTIVITY_START_TO_CLOSE_MS = 2 * 60_000;
 /** A crawl activity holds its own caps on pages and time (10 minutes by default); this is the backstop. */
 export const CRAWL_ACTIVITY_START_TO_CLOSE_MS = 15 * 60_000;
 
+/**
+ * A worker heartbeats for every activity it runs; when the heartbeats stop (the worker was killed, or hangs), Temporal
+ * retries the activity on another worker after this long instead of waiting for the start-to-close timeout.
+ */
+export const ACTIVITY_HEARTBEAT_TIMEOUT_MS = 15_000;
+
+/** How often a worker heartbeats while an activity runs: a few times per heartbeat timeout. */
+export const ACTIVITY_HEARTBEAT_INTERVAL_MS = 3_000;
+
 /** The input, result and activities of each workflow, by the name the API starts it with. */
 export interface WorkflowTypes {
   analyzeIdea: { input: AnalyzeIdeaInput; result: AnalyzeIdeaSummary; activities: AnalyzeIdeaActivities };
@@ -58,23 +67,42 @@ export function isWorkflowName(name: string): name is WorkflowName {
   return (WORKFLOW_NAMES as readonly string[]).includes(name);
 }
 
+/** The prefix of each workflow's ids: `analyze-idea:<ideaId>`. */
+export const WORKFLOW_ID_PREFIX: Record<WorkflowName, string> = {
+  analyzeIdea: 'analyze-idea',
+  importVcs: 'import-vcs',
+  scrapePortfolio: 'scrape-portfolio',
+  scrapeLinkedin: 'scrape-linkedin',
+};
+
 /**
- * Run (and Temporal workflow) ids: `analyze-idea:<ideaId>:<uuid>`, `scrape-portfolio:<investorId>:<uuid>`, so a
- * run names its subject; `import-vcs:<uuid>` and `scrape-linkedin:<uuid>` (a profile URL is not an id).
+ * The workflow id (Temporal's, and the local engine's alike) of a run about this subject: `analyze-idea:<ideaId>`,
+ * `scrape-portfolio:<investorId>`, `import-vcs:<directory>`, `scrape-linkedin:<userId>`. One subject has one
+ * running workflow at a time: a second start is refused (by Temporal itself, or by the local engine's unique
+ * index). Sandboxed re-runs of the workbench have their own id (`...:sandbox`), so ops never block a founder. A
+ * run without a subject gets a fresh id.
  */
-export function newWorkflowId<W extends WorkflowName>(workflow: W, input: WorkflowInput<W>): string {
-  switch (workflow) {
-    case 'analyzeIdea':
-      return `analyze-idea:${(input as AnalyzeIdeaInput).ideaId}:${crypto.randomUUID()}`;
-    case 'scrapePortfolio':
-      return `scrape-portfolio:${(input as ScrapePortfolioInput).investorId}:${crypto.randomUUID()}`;
-    case 'importVcs':
-      return `import-vcs:${crypto.randomUUID()}`;
-    case 'scrapeLinkedin':
-      return `scrape-linkedin:${crypto.randomUUID()}`;
-    default:
-      throw new Error(`Unknown workflow ${workflow}`);
-  }
+export function workflowIdFor(
+  workflow: WorkflowName,
+  subjectId: string | null,
+  options: { sandbox?: boolean } = {},
+): string {
+  const base = `${WORKFLOW_ID_PREFIX[workflow]}:${subjectId ?? crypto.randomUUID()}`;
+  return options.sandbox ? `${base}:sandbox` : base;
+}
+
+/**
+ * A run is one execution of a workflow id: `<workflowId>:<executionId>`, where the execution id is Temporal's run
+ * id on Temporal and a fresh UUID on the local engine. So a run's id names its subject and its execution.
+ */
+export const runIdOf = (workflowId: string, executionId: string) => `${workflowId}:${executionId}`;
+
+/** The workflow id and execution id a run id is made of (the execution id never holds a colon). */
+export function splitRunId(runId: string): { workflowId: string; executionId: string } {
+  const at = runId.lastIndexOf(':');
+  return at < 0
+    ? { workflowId: runId, executionId: '' }
+    : { workflowId: runId.slice(0, at), executionId: runId.slice(at + 1) };
 }
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -83,7 +111,21 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type WorkflowEventType =
   | 'WorkflowExecutionStarted'
   | 'ActivityTaskScheduled'
+  | 'ActivityTaskStarted'
   | 'ActivityTaskCompleted'
   | 'ActivityTaskFailed'
+  | 'ActivityTaskTimedOut'
+  | 'ActivityTaskCanceled'
+  | 'WorkflowExecutionCancelRequested'
   | 'WorkflowExecutionCompleted'
-  | 'WorkflowExecutionFailed';
+  | 'WorkflowExecutionFailed'
+  | 'WorkflowExecutionCanceled'
+  | 'WorkflowExecutionTerminated';
+
+/** The events after which a run is over. */
+export const FINAL_EVENT_TYPES: readonly WorkflowEventType[] = [
+  'WorkflowExecutionCompleted',
+  'WorkflowExecutionFailed',
+  'WorkflowExecutionCanceled',
+  'WorkflowExecutionTerminated',
+];

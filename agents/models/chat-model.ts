@@ -3,7 +3,11 @@ import { AIMessage, type BaseMessage, HumanMessage } from '@langchain/core/messa
 import type { LLMResult } from '@langchain/core/outputs';
 import { ChatOpenAI } from '@langchain/openai';
 import { z } from 'zod';
-import type { Emit, TokenUsage } from './events';
+import { currentNodeEmit, type Emit, type PromptMessage, type TokenUsage } from './events';
+import { SNAPSHOT_LIMITS, snapshot } from './snapshot';
+
+/** Prompts and answers are what ops read to see why a model said what it said: kept longer than node state. */
+const PROMPT_LIMITS = { ...SNAPSHOT_LIMITS, maxString: 12_000, maxItems: 100 };
 
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 
@@ -115,6 +119,9 @@ export async function invokeStructured<S extends z.ZodType<Record<string, unknow
     name: 'answer',
   });
   const history = [...messages];
+  // A node that did not pass its emitter still has its model calls recorded as its own.
+  const emit = options.emit ?? currentNodeEmit();
+  const modelName = modelNameOf(model);
   let problem = 'no answer';
   const attempts = options.retries + 1;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -122,6 +129,20 @@ export async function invokeStructured<S extends z.ZodType<Record<string, unknow
     let raw: unknown;
     let answered = false;
     problem = '';
+    const prompt = emit ? promptOf(history) : undefined;
+    const started = performance.now();
+    const call = (ok: boolean, extra: { problem?: string; answer?: unknown } = {}) =>
+      emit?.({
+        type: 'model_call',
+        attempt,
+        ok,
+        ...(extra.problem !== undefined && { problem: extra.problem }),
+        ...(usage && { usage }),
+        ms: Math.round(performance.now() - started),
+        model: modelName,
+        ...(prompt && { prompt }),
+        ...(extra.answer !== undefined && { answer: snapshot(extra.answer, PROMPT_LIMITS) }),
+      });
     try {
       raw = await runnable.invoke(history, {
         callbacks: [
@@ -136,12 +157,7 @@ export async function invokeStructured<S extends z.ZodType<Record<string, unknow
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (!answered && isModelCallFailure(err)) {
-        options.emit?.({
-          type: 'model_call',
-          attempt,
-          ok: false,
-          problem: `the model call failed: ${message}`,
-        });
+        call(false, { problem: `the model call failed: ${message}` });
         throw new ModelCallError(options.node, message);
       }
       problem = `the answer could not be read as the requested JSON (${message})`;
@@ -152,18 +168,36 @@ export async function invokeStructured<S extends z.ZodType<Record<string, unknow
       else {
         problem = options.validate?.(parsed.data) ?? '';
         if (!problem) {
-          options.emit?.({ type: 'model_call', attempt, ok: true, usage });
+          call(true, { answer: parsed.data });
           return parsed.data;
         }
       }
     }
-    options.emit?.({ type: 'model_call', attempt, ok: false, problem, usage });
+    call(false, { problem, answer: raw ?? '(unreadable answer)' });
     history.push(
       new AIMessage(raw === undefined ? '(unreadable answer)' : JSON.stringify(raw)),
       new HumanMessage(`That answer was rejected: ${problem}. Answer again, fixing exactly that.`),
     );
   }
   throw new StructuredOutputError(options.node, problem, attempts);
+}
+
+/** The model's name as its provider knows it (`gpt-4o-mini`), else its class. */
+function modelNameOf(model: BaseChatModel): string {
+  const named =
+    (model as { model?: unknown; modelName?: unknown }).model ?? (model as { modelName?: unknown }).modelName;
+  return typeof named === 'string' && named ? named : model.getName();
+}
+
+/** The prompt as the workbench shows it: each message's role and text, trimmed. */
+function promptOf(messages: BaseMessage[]): PromptMessage[] {
+  return messages.map((m) => ({
+    role: m.getType(),
+    content: snapshot(
+      typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
+      PROMPT_LIMITS,
+    ) as string,
+  }));
 }
 
 function usageOf(output: LLMResult): TokenUsage | undefined {

@@ -49,6 +49,11 @@ export interface RouteSpec<P, Q, B> {
   status?: number;
   /** The largest JSON body the route takes (express's notation); 100kb unless a route needs more. */
   bodyLimit?: string;
+  /**
+   * 'handler': a staff route whose handler writes its own, named audit entry when it succeeds (the request alone
+   * would not say what changed); a refused or failed call is still logged as the route.
+   */
+  audit?: 'handler';
 }
 
 /** Every route declared through `defineRoute` is listed here, so a test can prove each is guarded. */
@@ -122,6 +127,7 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
       bodyLimit,
     });
     const audited = isStaffOnly(spec.access) && spec.method !== 'get';
+    const auditedHere = audited && spec.audit !== 'handler';
     const handler: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       let caller: Caller | null = null;
       try {
@@ -134,7 +140,7 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         const query = parse(spec.query, req.query) as Q;
         const body = parse(spec.body, req.body) as B;
         const result = await spec.handler({ caller, params, query, body, req, res });
-        if (audited)
+        if (auditedHere)
           await deps.audit.record(
             caller!,
             spec,

@@ -12,6 +12,7 @@ import { requestLimit } from './request-limit';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdvisorRoutes } from './routes/advisors';
 import { registerApiKeyRoutes } from './routes/api-keys';
+import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerContactRoutes } from './routes/contact';
 import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
@@ -24,6 +25,7 @@ import { registerPipelineRoutes } from './routes/pipeline';
 import { registerRunRoutes } from './routes/runs';
 import { registerWaitlistRoutes } from './routes/waitlist';
 import { registerWorkbenchRoutes } from './routes/workbench';
+import { registerWorkbenchActionRoutes } from './routes/workbench-actions';
 import { createV1Router } from './v1/router';
 
 export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[] } {
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerCrawlRoutes(defineRoute, deps);
   registerFunctionRoutes(defineRoute, deps);
   registerWorkbenchRoutes(defineRoute, deps);
+  registerWorkbenchActionRoutes(defineRoute, deps);
+  registerAuditLogRoutes(defineRoute, deps);
   api.use((req) => {
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });

@@ -7,6 +7,8 @@ const STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  /** The path exists, not with this method (the answer's Allow header lists those it has). */
+  method_not_allowed: 405,
   conflict: 409,
   already_on_waitlist: 409,
   payload_too_large: 413,

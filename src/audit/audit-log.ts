@@ -57,6 +57,26 @@ export class AuditLog {
     });
   }
 
+  /**
+   * A named business action (e.g. `apply_run_results`) with its own target and details, for routes whose request
+   * alone would not say what changed (which idea a run's results replaced).
+   */
+  async recordAction(
+    caller: Caller,
+    entry: { action: string; target: string; details: Record<string, unknown>; status: number },
+    req: Request,
+  ): Promise<void> {
+    await this.write({
+      actor_id: caller.id,
+      actor_email: caller.email,
+      action: entry.action,
+      target: entry.target,
+      details: JSON.stringify(entry.details),
+      status: entry.status,
+      ip: req.ip ?? null,
+    });
+  }
+
   private async write(row: Omit<AuditLogTable, 'id' | 'at' | 'details'> & { details: string }) {
     try {
       await this.db.insertInto('audit_log').values(row).execute();
@@ -66,16 +86,33 @@ export class AuditLog {
   }
 }
 
-export async function listAuditLog(db: Db, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+export interface AuditLogFilters {
+  /** Part of the actor's email. */
+  actor?: string;
+  /** The action exactly, as the log names it. */
+  action?: string;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** The log newest first, filtered by actor, action and time; with every action the log holds, for the filter. */
+export async function listAuditLog(db: Db, f: AuditLogFilters) {
+  let query = db.selectFrom('audit_log');
+  if (f.actor)
+    query = query.where('actor_email', 'ilike', `%${f.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.action) query = query.where('action', '=', f.action);
+  if (f.from) query = query.where('at', '>=', f.from);
+  if (f.to) query = query.where('at', '<', f.to);
+  const [rows, count, actions] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
   ]);
   return {
     entries: rows.map((r) => ({ ...r, id: String(r.id), at: r.at.toISOString() })),
     total: Number(count.n),
+    actions: actions.map((a) => a.action),
   };
 }

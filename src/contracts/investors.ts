@@ -167,8 +167,16 @@ export const ZMatchRequest = z.object({
     .array(z.enum(FOCUS_TAGS, `focus must be among ${FOCUS_TAGS.join(', ')}`))
     .max(10, 'focus may name at most 10 sectors')
     .optional(),
-  /** Target check size in thousands of US dollars. */
-  check_size: thousands('check_size').optional(),
+  /**
+   * Target check size in thousands of US dollars. A JSON number: the query string's coercion would read null as 0
+   * and true as 1 (found by schemathesis), and match a founder raising nothing.
+   */
+  check_size: z
+    .number({ error: 'check_size must be a number of thousands of dollars' })
+    .int('check_size must be a whole number of thousands of dollars')
+    .min(0, 'check_size must be 0 or more')
+    .max(10_000_000, 'check_size is too large')
+    .optional(),
   location: z.string().trim().max(100, 'location must be at most 100 characters').optional(),
   /** The founder's company, when it has raised before: its investors and their co-investors rank higher. */
   company: z.string().trim().max(200, 'company must be at most 200 characters').optional(),

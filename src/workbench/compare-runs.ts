@@ -1,10 +1,11 @@
-import type { TRankChange, TRunComparison } from '../contracts/workbench';
+import type { TRankChange, TRunComparison, TStrategyField } from '../contracts/workbench';
+import { diffFields } from './strategy-fields';
 
 /** What an analyzeIdea run produced, as its history recorded each activity's result. */
 export interface AnalysisOutput {
-  investors: { investorId: string; name: string; score: number }[];
-  partners: { name: string }[];
-  strategy: string;
+  investors: { investorId: string; name: string; score: number; reasons?: string[] }[];
+  partners: { name: string; reasons?: string[] }[];
+  strategy: TStrategyField[];
   intros: { recipient: string; recipientName?: string; subject: string; body: string; kind: string }[];
 }
 
@@ -30,35 +31,11 @@ export function rankChanges(a: AnalysisOutput['investors'], b: AnalysisOutput['i
   });
 }
 
-/** A line diff (longest common subsequence): kept, added in B, removed from A, in reading order. */
-export function lineDiff(a: string, b: string): TRunComparison['strategy'] {
-  const x = a.split('\n');
-  const y = b.split('\n');
-  const lcs: number[][] = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
-  for (let i = x.length - 1; i >= 0; i--)
-    for (let j = y.length - 1; j >= 0; j--)
-      lcs[i]![j] = x[i] === y[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const out: TRunComparison['strategy'] = [];
-  let i = 0;
-  let j = 0;
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) {
-      out.push({ kind: 'same', text: x[i]! });
-      i++;
-      j++;
-    } else if (j < y.length && (i >= x.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
-      out.push({ kind: 'added', text: y[j]! });
-      j++;
-    } else {
-      out.push({ kind: 'removed', text: x[i]! });
-      i++;
-    }
-  }
-  return out;
-}
-
-/** Two analyses of one idea compared: investors, partners, strategy lines and intros. */
-export function compareOutputs(a: AnalysisOutput, b: AnalysisOutput): Omit<TRunComparison, 'a' | 'b'> {
+/** Two analyses of one idea compared: investors, partners, the strategy field by field, and intros. */
+export function compareOutputs(
+  a: AnalysisOutput,
+  b: AnalysisOutput,
+): Omit<TRunComparison, 'a' | 'b' | 'idea'> {
   const pa = new Set(a.partners.map((p) => p.name));
   const pb = new Set(b.partners.map((p) => p.name));
   const introsA = new Map(a.intros.map((i) => [i.recipient, i]));
@@ -72,7 +49,7 @@ export function compareOutputs(a: AnalysisOutput, b: AnalysisOutput): Omit<TRunC
       removed: [...pa].filter((p) => !pb.has(p)),
       kept: [...pa].filter((p) => pb.has(p)),
     },
-    strategy: lineDiff(a.strategy, b.strategy),
+    strategy: diffFields(a.strategy, b.strategy),
     intros: recipients.map((r) => {
       const x = introsA.get(r);
       const y = introsB.get(r);

@@ -3,24 +3,86 @@ import { listAgentEvents } from '../../workflows/engine/agent-events';
 import type { Run, RunEvent } from '../../workflows/engine/engine';
 import type { WorkflowRunRow } from '../../workflows/engine/run.table';
 import { toRun } from '../../workflows/engine/run-store';
-import type { TAgentEvent, TRunListQuery, TRunSummary, TWorkflowEvent } from '../contracts/workbench';
+import type {
+  TAgentEvent,
+  TRunListQuery,
+  TRunStarter,
+  TRunSummary,
+  TWorkflowEvent,
+} from '../contracts/workbench';
 import type { Db } from '../db/connect';
-import type { AnalysisOutput } from './compare-runs';
 
-/** Runs newest first, filtered, with a label for each subject (the idea's title, the investor's name...). */
+/**
+ * Runs newest first, filtered by workflow, status, engine, time range, and subject: its id, or words of its name
+ * (the idea's title, the investor's name), so "LedgerLoop" finds the idea's runs. Each with a label for its subject
+ * and who started it.
+ */
 export async function listRuns(db: Db, q: TRunListQuery): Promise<{ runs: TRunSummary[]; total: number }> {
   let query = db.selectFrom('workflow_runs');
   if (q.workflow) query = query.where('workflow', '=', q.workflow);
   if (q.status) query = query.where('status', '=', q.status);
   if (q.engine) query = query.where('engine', '=', q.engine);
-  if (q.subject) query = query.where('subject_id', '=', q.subject);
+  if (q.from) query = query.where('started_at', '>=', q.from);
+  if (q.to) query = query.where('started_at', '<', q.to);
+  if (q.subject) {
+    const like = `%${q.subject.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('subject_id', '=', q.subject!),
+        eb('id', '=', q.subject!),
+        eb(
+          'subject_id',
+          'in',
+          eb.selectFrom('ideas').select(sql<string>`id::text`.as('id')).where('title', 'ilike', like),
+        ),
+        eb('subject_id', 'in', eb.selectFrom('investors').select('id').where('name', 'ilike', like)),
+      ]),
+    );
+  }
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('started_at', 'desc').orderBy('id').limit(q.limit).offset(q.offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const labels = await subjectLabels(db, rows);
-  return { runs: rows.map((r) => summarize(toRun(r), labels)), total: Number(count.n) };
+  const [labels, people] = await Promise.all([subjectLabels(db, rows), startersOf(db, rows)]);
+  return { runs: rows.map((r) => summarize(toRun(r), labels, people)), total: Number(count.n) };
 }
+
+type People = Map<string, { name: string; email: string }>;
+
+/** The people who started these runs, by user id. */
+export async function startersOf(db: Db, rows: readonly WorkflowRunRow[]): Promise<People> {
+  const ids = [...new Set(rows.map((r) => r.created_by).filter((id): id is string => id !== null))];
+  if (!ids.length) return new Map();
+  const users = await db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.id', 'user.id')
+    .select(['user.id', 'user.name', 'user.email', 'profiles.full_name'])
+    .where('user.id', 'in', ids)
+    .execute();
+  return new Map(users.map((u) => [u.id, { name: u.full_name?.trim() || u.name, email: u.email }]));
+}
+
+function starterOf(run: Run, people: People): TRunStarter {
+  const person = run.createdBy ? people.get(run.createdBy) : undefined;
+  const sandbox = isSandbox(run);
+  if (!run.createdBy || !person)
+    return {
+      kind: sandbox ? 'rerun' : 'system',
+      userId: run.createdBy,
+      name: null,
+      email: null,
+      label: run.createdBy ? 'A deleted user' : 'System',
+    };
+  return {
+    kind: sandbox ? 'rerun' : 'user',
+    userId: run.createdBy,
+    name: person.name,
+    email: person.email,
+    label: sandbox ? `Re-run by ${person.name}` : person.name,
+  };
+}
+
+const isSandbox = (run: Run) => (run.input as { sandbox?: unknown } | null)?.sandbox === true;
 
 export async function findRunRow(db: Db, runId: string): Promise<WorkflowRunRow | undefined> {
   return db.selectFrom('workflow_runs').selectAll().where('id', '=', runId).executeTakeFirst();
@@ -66,10 +128,11 @@ export async function subjectLabels(db: Db, rows: readonly WorkflowRunRow[]): Pr
   return labels;
 }
 
-export function summarize(run: Run, labels: Map<string, string>): TRunSummary {
+export function summarize(run: Run, labels: Map<string, string>, people: People): TRunSummary {
   const finished = run.finishedAt?.getTime() ?? null;
   return {
     id: run.id,
+    workflowId: run.workflowId,
     workflow: run.workflow,
     status: run.status,
     engine: run.engine,
@@ -82,6 +145,8 @@ export function summarize(run: Run, labels: Map<string, string>): TRunSummary {
     modelCalls: run.modelCalls,
     tokens: run.tokens,
     error: run.error,
+    startedBy: starterOf(run, people),
+    sandbox: isSandbox(run),
   };
 }
 
@@ -111,41 +176,4 @@ export async function agentEventsOf(db: Db, runId: string, after = 0): Promise<T
       payload: r.payload,
       at: new Date(r.at).toISOString(),
     }));
-}
-
-/** The result each activity recorded, by activity name (the last completion of each). */
-function resultsOf(events: readonly RunEvent[]): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const e of events)
-    if (e.type === 'ActivityTaskCompleted' && e.activity)
-      out.set(e.activity, (e.payload as { result?: unknown } | null)?.result);
-  return out;
-}
-
-/** A strategy result as lines a person diffs: the summary, the steps, then each field of the three phases. */
-export function strategyLines(result: unknown): string {
-  if (!result || typeof result !== 'object') return '';
-  const r = result as { summary?: string; steps?: string[]; strategy?: unknown };
-  const lines = [r.summary ?? '', ...(r.steps ?? []).map((s) => `- ${s}`)];
-  const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value)) {
-      for (const [i, v] of value.entries()) walk(v, `${path}[${i + 1}]`);
-    } else if (value && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
-    else if (value !== null && value !== undefined && value !== '') lines.push(`${path}: ${String(value)}`);
-  };
-  walk(r.strategy, '');
-  return lines.filter(Boolean).join('\n');
-}
-
-/** What an analyzeIdea run produced, from its recorded history (the same whichever engine ran it). */
-export function analysisOutput(events: readonly RunEvent[]): AnalysisOutput {
-  const results = resultsOf(events);
-  const list = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
-  return {
-    investors: list<AnalysisOutput['investors'][number]>(results.get('matchInvestors')),
-    partners: list<AnalysisOutput['partners'][number]>(results.get('findDesignPartners')),
-    strategy: strategyLines(results.get('writeStrategy')),
-    intros: list<AnalysisOutput['intros'][number]>(results.get('draftIntros')),
-  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareOutputs, lineDiff, rankChanges } from './compare-runs';
+import { compareOutputs, rankChanges } from './compare-runs';
 import { toEvalResult } from './eval-results';
-import { strategyLines } from './runs';
+import { diffFields, labelOf, strategyFields } from './strategy-fields';
 
 const inv = (investorId: string, score: number) => ({ investorId, name: investorId.toUpperCase(), score });
 
@@ -19,17 +19,6 @@ describe('comparing two analyses', () => {
     ]);
   });
 
-  it('diffs lines in reading order with the longest common part kept', () => {
-    expect(lineDiff('one\ntwo\nthree', 'one\n2\nthree\nfour')).toEqual([
-      { kind: 'same', text: 'one' },
-      { kind: 'added', text: '2' },
-      { kind: 'removed', text: 'two' },
-      { kind: 'same', text: 'three' },
-      { kind: 'added', text: 'four' },
-    ]);
-    expect(lineDiff('same', 'same')).toEqual([{ kind: 'same', text: 'same' }]);
-  });
-
   it('compares partners and intros', () => {
     const intro = (recipient: string, body: string) => ({
       recipient,
@@ -42,13 +31,13 @@ describe('comparing two analyses', () => {
       {
         investors: [],
         partners: [{ name: 'P1' }, { name: 'P2' }],
-        strategy: '',
+        strategy: [],
         intros: [intro('x', 'a'), intro('y', 'b')],
       },
       {
         investors: [],
         partners: [{ name: 'P2' }, { name: 'P3' }],
-        strategy: '',
+        strategy: [],
         intros: [intro('x', 'a'), intro('y', 'c')],
       },
     );
@@ -59,14 +48,61 @@ describe('comparing two analyses', () => {
     ]);
   });
 
-  it('writes a strategy as lines: summary, steps, then each field of the phases', () => {
-    expect(
-      strategyLines({
-        summary: 'Raise $1M',
-        steps: ['Pitch'],
-        strategy: { phase1: { goal: 'MVP', features: ['a', 'b'] } },
-      }),
-    ).toBe('Raise $1M\n- Pitch\nphase1.goal: MVP\nphase1.features[1]: a\nphase1.features[2]: b');
+  it('reads a strategy as labelled fields: phases, lists, and each source by its figure', () => {
+    const fields = strategyFields({
+      summary: 'ignored when the three phases are there',
+      steps: [],
+      strategy: {
+        phase1_mvp: { coreFeatures: ['Quotes', 'Tracking'], timeline: '8 weeks' },
+        phase3_fundraising: { recommendedAmount: '$1.5M', amountReasoning: 'Median seed round' },
+        sources: [
+          { figure: '$1.5M', source: 'rounds-data', detail: 'Median of 412 seed rounds' },
+          { figure: '18 months', source: 'rule-of-thumb', detail: 'Runway' },
+        ],
+      },
+    });
+    expect(fields).toEqual([
+      { label: 'Phase 1 · MVP › Core features', value: ['Quotes', 'Tracking'] },
+      { label: 'Phase 1 · MVP › Timeline', value: '8 weeks' },
+      { label: 'Phase 3 · Fundraising › Recommended amount', value: '$1.5M' },
+      { label: 'Phase 3 · Fundraising › Why this amount', value: 'Median seed round' },
+      { label: 'Sources of the figures › $1.5M', value: 'Source: rounds-data · Median of 412 seed rounds' },
+      { label: 'Sources of the figures › 18 months', value: 'Source: rule-of-thumb · Runway' },
+    ]);
+    // No raw keys (`sources[1].detail`, `phase1_mvp`, `coreFeatures`) reach a person.
+    expect(fields.map((f) => f.label).join('\n')).not.toMatch(/\[\d+\]|_|[a-z][A-Z]|\bsources\b/);
+    expect(labelOf('someNewField')).toBe('Some new field');
+  });
+
+  it('diffs strategies by field: changed text, list items that came and went, added and removed fields', () => {
+    const a = [
+      { label: 'Timeline', value: '8 weeks' },
+      { label: 'Core features', value: ['Quotes', 'Tracking'] },
+      { label: 'Dilution', value: '20%' },
+      { label: 'Same', value: 'x' },
+    ];
+    const b = [
+      { label: 'Timeline', value: '10 weeks' },
+      { label: 'Core features', value: ['Quotes', 'Invoicing'] },
+      { label: 'Same', value: 'x' },
+      { label: 'Investor mix', value: 'Seed funds' },
+    ];
+    expect(diffFields(a, b)).toEqual({
+      unchanged: 1,
+      changes: [
+        { label: 'Timeline', kind: 'changed', a: '8 weeks', b: '10 weeks' },
+        {
+          label: 'Core features',
+          kind: 'changed',
+          a: ['Quotes', 'Tracking'],
+          b: ['Quotes', 'Invoicing'],
+          itemsAdded: ['Invoicing'],
+          itemsRemoved: ['Tracking'],
+        },
+        { label: 'Investor mix', kind: 'added', a: null, b: 'Seed funds' },
+        { label: 'Dilution', kind: 'removed', a: '20%', b: null },
+      ],
+    });
   });
 });
 

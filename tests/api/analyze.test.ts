@@ -208,6 +208,7 @@ describe('POST /api/ideas/:id/analyze', () => {
       .insertInto('workflow_runs')
       .values({
         id: `analyze-idea:${busyIdea}:held-elsewhere`,
+        workflow_id: `analyze-idea:${busyIdea}`,
         workflow: 'analyzeIdea',
         engine: 'local',
         status: 'running',

@@ -118,11 +118,21 @@ describe('a model endpoint that answers 500', () => {
 
     const agentEvents = await listAgentEvents(app.db, runId);
     const explainCalls = agentEvents.filter((e) => e.node === 'explainMatches' && e.type === 'model_call');
+    // Each failed call as the workbench shows it: which model, how long it took, what it was asked; no answer.
     expect(explainCalls.map((e) => e.payload)).toEqual(
       Array(attempts).fill({
         attempt: 1,
         ok: false,
         problem: 'the model call failed: 500 The model server had an error',
+        model: 'gpt-4o-mini',
+        ms: expect.any(Number),
+        prompt: [
+          {
+            role: 'system',
+            content: expect.stringContaining('You explain to a founder why each investor fits'),
+          },
+          { role: 'human', content: expect.stringContaining('Freight quoting copilot') },
+        ],
       }),
     );
     const fallback = agentEvents.filter((e) => e.type === 'fallback');

@@ -264,10 +264,40 @@ describe('parameters', () => {
     [{ idea: 'x'.repeat(5001) }, 'idea', 'idea must be at most 5000 characters'],
     [{ idea: 'Freight', limit: 0 }, 'limit', 'limit must be at least 1'],
     [{ idea: 'Freight', check_size: -5 }, 'check_size', 'check_size must be 0 or more'],
+    // Not read as 0 or 1 (found by schemathesis: null was matched as a raise of nothing).
+    [
+      { idea: 'Freight', check_size: null },
+      'check_size',
+      'check_size must be a number of thousands of dollars',
+    ],
+    [
+      { idea: 'Freight', check_size: true },
+      'check_size',
+      'check_size must be a number of thousands of dollars',
+    ],
+    [
+      { idea: 'Freight', check_size: '500' },
+      'check_size',
+      'check_size must be a number of thousands of dollars',
+    ],
   ])('POST /match %j → 400 naming %s', async (body, field, message) => {
     const res = await call(key, '/match', { method: 'POST', body });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'bad_request', field, message });
+  });
+
+  it('answers 405 with the allowed methods for a known path and another method', async () => {
+    const res = await call(key, '/match', { method: 'PUT', body: { idea: 'Freight' } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.body.error).toEqual({
+      code: 'method_not_allowed',
+      message: 'PUT is not allowed on /api/v1/match; use POST.',
+    });
+    const del = await call(key, '/investors/some-id', { method: 'DELETE' });
+    expect(del.status).toBe(405);
+    expect(del.headers.get('allow')).toBe('GET, HEAD');
+    expect((await call(key, '/nowhere')).status).toBe(404);
   });
 
   it('refuses a match body that is not JSON', async () => {
@@ -451,7 +481,8 @@ describe('the API description and unknown paths', () => {
       expect(res.body.error.code).toBe('not_found');
       expect(res.body.error.message).toContain('/api/v1/nope');
     }
-    expect((await call(key, '/investors', { method: 'DELETE' })).status).toBe(404);
+    // A path the API has, with a method it does not: 405 (see below), not 404.
+    expect((await call(key, '/investors', { method: 'DELETE' })).status).toBe(405);
   });
 });
 

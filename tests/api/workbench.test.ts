@@ -84,6 +84,27 @@ describe('runs', () => {
     expect(bad.body.error.field).toBe('status');
   });
 
+  it("finds runs by words of the subject's name, by time range, and says who started each", async () => {
+    const byName = await ops.client.get('/api/workbench/runs?subject=quoting%20COPILOT');
+    expect(byName.body.runs.map((r: { id: string }) => r.id)).toEqual([second, first]);
+    expect(byName.body.runs[0]).toMatchObject({
+      workflowId: `analyze-idea:${ideaId}`,
+      sandbox: false,
+      startedBy: { kind: 'user', name: 'Dana Founder', email: founder.email, label: 'Dana Founder' },
+    });
+    expect((await ops.client.get('/api/workbench/runs?subject=no-such-words')).body.total).toBe(0);
+    const started = Date.parse(byName.body.runs[1].startedAt);
+    const from = new Date(started - 1).toISOString();
+    const inRange = await ops.client.get(`/api/workbench/runs?subject=${ideaId}&from=${from}`);
+    expect(inRange.body.total).toBe(2);
+    const before = await ops.client.get(`/api/workbench/runs?subject=${ideaId}&to=${from}`);
+    expect(before.body.total).toBe(0);
+    const backwards = await ops.client.get(`/api/workbench/runs?from=${new Date().toISOString()}&to=${from}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error).toMatchObject({ field: 'to', message: 'From must be before To' });
+    expect((await ops.client.get('/api/workbench/runs?from=yesterday')).body.error.field).toBe('from');
+  });
+
   it("gives a run's history, its agents' events and each agent's graph as LangGraph describes it", async () => {
     const res = await admin.client.get(`/api/workbench/runs/${encodeURIComponent(first)}`);
     expect(res.status).toBe(200);
@@ -111,6 +132,25 @@ describe('runs', () => {
       expect.arrayContaining(['retrieveCandidates', 'scoreFit', 'explainMatches']),
     );
     expect(canRerun).toBe(true);
+    // Why the matcher ranked as it did: each node's state in and out, and the retrieval it called.
+    const node = (n: string, type: string) =>
+      agentEvents.find(
+        (e: { graph: string; node: string; type: string }) =>
+          e.graph === 'InvestorMatcher' && e.node === n && e.type === type,
+      );
+    expect(node('retrieveCandidates', 'node_start').payload.input.idea.title).toBe('Freight quoting copilot');
+    const retrieval = node('retrieveCandidates', 'tool_call');
+    expect(retrieval.payload).toMatchObject({ tool: 'match', ok: true });
+    expect(retrieval.payload.output[0]).toMatchObject({ rank: 1, dimensions: expect.any(Array) });
+    expect(retrieval.ms).toBeGreaterThanOrEqual(0);
+    const ranked = node('scoreFit', 'node_end').payload.output.ranked;
+    expect(ranked[0].match.investor.name).toBe(res.body.analysis.investors[0].name);
+    expect(res.body.analysis).toMatchObject({ idea: { id: ideaId, title: 'Freight quoting copilot' } });
+    expect(res.body.analysis.strategy.length).toBeGreaterThan(3);
+    expect(res.body).toMatchObject({ canApply: true, canStop: false, applied: null, temporalUiUrl: null });
+    expect((await ops.client.get(`/api/workbench/runs/${encodeURIComponent(first)}`)).body.canApply).toBe(
+      false,
+    );
     const after = await admin.client.get(
       `/api/workbench/runs/${encodeURIComponent(first)}/agent-events?after=${agentEvents.at(-2).id}`,
     );
@@ -146,8 +186,16 @@ describe('runs', () => {
       ['findDesignPartners', 'loadIdea', 'matchInvestors'].sort(),
     );
     expect(completed.map((e: { activity: string }) => e.activity)).toEqual(
-      expect.arrayContaining(['writeStrategy', 'draftIntros', 'saveRecommendations']),
+      expect.arrayContaining(['writeStrategy', 'draftIntros']),
     );
+    // Sandboxed: it saved nothing to the founder's idea; its results are on the run.
+    expect(completed.map((e: { activity: string }) => e.activity)).not.toContain('saveRecommendations');
+    expect(redo.run).toMatchObject({
+      sandbox: true,
+      workflowId: `analyze-idea:${ideaId}:sandbox`,
+      startedBy: { kind: 'rerun', label: 'Re-run by Ada Admin' },
+    });
+    expect(redo.analysis.investors.length).toBeGreaterThan(0);
     // Only the recomputed steps' agents ran in the new run.
     const graphs = new Set(redo.agentEvents.map((e: { graph: string }) => e.graph));
     expect(graphs.has('InvestorMatcher')).toBe(false);
@@ -175,17 +223,19 @@ describe('runs', () => {
 });
 
 describe('compare', () => {
-  it('sets two analyses of one idea side by side', async () => {
+  it('sets two analyses of one idea side by side, the older always as A', async () => {
+    // Asked from the newer run ("Compare with…" on it), the older is still A.
     const res = await ops.client.get(
-      `/api/workbench/compare?a=${encodeURIComponent(first)}&b=${encodeURIComponent(second)}`,
+      `/api/workbench/compare?a=${encodeURIComponent(second)}&b=${encodeURIComponent(first)}`,
     );
     expect(res.status).toBe(200);
-    expect(res.body.a.id).toBe(first);
+    expect([res.body.a.id, res.body.b.id]).toEqual([first, second]);
+    expect(res.body.idea).toEqual({ id: ideaId, title: 'Freight quoting copilot' });
     expect(res.body.investors.length).toBeGreaterThan(0);
     // The same idea and data: the same investors in the same order, and the same strategy.
     for (const r of res.body.investors) expect(r.delta).toBe(0);
-    expect(res.body.strategy.every((p: { kind: string }) => p.kind === 'same')).toBe(true);
-    expect(res.body.strategy.length).toBeGreaterThan(3);
+    expect(res.body.strategy.changes).toEqual([]);
+    expect(res.body.strategy.unchanged).toBeGreaterThan(3);
     expect(res.body.partners.added).toEqual([]);
   });
 
@@ -232,5 +282,28 @@ describe('evals and access', () => {
         })
       ).status,
     ).toBe(403);
+    const run = `/api/workbench/runs/${encodeURIComponent(first)}`;
+    for (const kind of ['cancel', 'terminate'])
+      expect((await founder.client.post(`${run}/${kind}`, { reason: 'Because' })).status).toBe(403);
+    expect((await founder.client.get(`${run}/history`)).status).toBe(403);
+    expect((await founder.client.post(`${run}/apply`, { confirm: true })).status).toBe(403);
+  });
+
+  it("stops only running runs, with a reason, and gives any run's history", async () => {
+    const run = `/api/workbench/runs/${encodeURIComponent(first)}`;
+    const noReason = await ops.client.post(`${run}/cancel`, { reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error).toMatchObject({
+      field: 'reason',
+      message: 'Say why the run is stopped (at least 3 characters)',
+    });
+    const over = await ops.client.post(`${run}/terminate`, { reason: 'It is over already' });
+    expect(over.status).toBe(409);
+    expect(over.body.error.message).toBe('This run is not running');
+    const history = await ops.client.get(`${run}/history`);
+    expect(history.status).toBe(200);
+    expect(history.headers.get('content-disposition')).toMatch(/^attachment; filename="analyze-idea_/);
+    expect(history.body).toMatchObject({ engine: 'local', workflowId: `analyze-idea:${ideaId}` });
+    expect(history.body.events[0].type).toBe('WorkflowExecutionStarted');
   });
 });

@@ -112,6 +112,7 @@ describe('analyzing an idea in Chromium', () => {
       .insertInto('workflow_runs')
       .values({
         id: runId,
+        workflow_id: `analyze-idea:${ideaId}`,
         workflow: 'analyzeIdea',
         engine: 'local',
         status: 'running',

@@ -39,9 +39,9 @@ async function seedEditedRun(sourceId: string): Promise<string> {
   const db = session.app.db;
   const id = `analyze-idea:${founder.ideaId}:edited`;
   await sql`
-    insert into workflow_runs (id, workflow, engine, status, subject_type, subject_id, input, result, created_by,
-      model_calls, tokens, started_at, finished_at)
-    select ${id}, workflow, engine, status, subject_type, subject_id, input, result, created_by, 2, 4200,
+    insert into workflow_runs (id, workflow_id, workflow, engine, status, subject_type, subject_id, input, result,
+      created_by, model_calls, tokens, started_at, finished_at)
+    select ${id}, workflow_id, workflow, engine, status, subject_type, subject_id, input, result, created_by, 2, 4200,
       started_at + interval '1 minute', finished_at + interval '1 minute'
     from workflow_runs where id = ${sourceId}`.execute(db);
   await sql`
@@ -79,14 +79,18 @@ async function seedEditedRun(sourceId: string): Promise<string> {
     partners = list.map((p) => p.name);
     return [...list.slice(1), { ...list[0], name: 'Flexport' }];
   });
-  await edit('writeStrategy', (r: { steps: string[] }) => ({
-    ...r,
-    steps: [
-      'Interview twenty freight brokers before writing code',
-      ...r.steps.slice(1),
-      'Close the round by spring',
-    ],
-  }));
+  await edit(
+    'writeStrategy',
+    (r: { strategy: { phase1_mvp: { coreFeatures: string[]; timeline: string } } }) => {
+      const mvp = r.strategy.phase1_mvp;
+      mvp.coreFeatures = [
+        'Interview twenty freight brokers before writing code',
+        ...mvp.coreFeatures.slice(1),
+      ];
+      mvp.timeline = 'Close the round by spring';
+      return r;
+    },
+  );
   await edit('draftIntros', (list: { body: string }[]) => [
     { ...list[0], body: 'A shorter, warmer intro.' },
     ...list.slice(1),
@@ -355,8 +359,11 @@ describe('the workbench, in Chromium', () => {
     await page.getByTestId('timeline').getByText('Workflow completed').waitFor({ timeout: 60_000 });
     await expect
       .poll(() => page.locator('[data-testid="step-node"][data-status="completed"]').count())
-      .toBe(6);
+      .toBe(5);
     expect(await page.getByTestId('step-node').filter({ hasText: 'reused' }).count()).toBe(3);
+    // Sandboxed: five steps, no "Save recommendations"; the results stay on the run.
+    await expect.poll(() => page.getByTestId('step-node').count()).toBe(5);
+    await page.getByText('A sandboxed re-run.').waitFor();
     await page.getByTestId('timeline').getByText(`re-run of ${runId}`, { exact: false }).waitFor();
 
     // Compare with… the first run: investors side by side, partners, strategy and intros.
@@ -366,10 +373,12 @@ describe('the workbench, in Chromium', () => {
     await comparison.waitFor();
     const url = new URL(page.url());
     expect([url.searchParams.get('a'), url.searchParams.get('b')].sort()).toEqual([runId, rerunId].sort());
+    // The re-run reused the matcher's result: every investor kept its rank, folded away until asked for.
+    await comparison.getByText('Every investor kept its rank.').waitFor();
+    expect(await comparison.getByTestId('rank-row').count()).toBe(0);
+    await comparison.getByRole('button', { name: /^Show all \d+ investors$/ }).click();
     expect(await comparison.getByTestId('rank-row').count()).toBeGreaterThan(0);
     await comparison.getByRole('heading', { name: 'Design partners' }).waitFor();
-    await comparison.getByTestId('strategy-diff').waitFor();
-    // The re-run reused the matcher's result: the same investors in the same order.
     expect(await comparison.getByText('▲').count()).toBe(0);
     await shot(page, 'workbench-compare-rerun-1280');
 
@@ -392,14 +401,21 @@ describe('the workbench, in Chromium', () => {
     await page.goto('/workbench/compare');
     await page.getByText('Choose an idea and two of its analyses').waitFor();
     await page.getByLabel('Idea').selectOption(founder.ideaId);
-    await page.getByLabel('Run A (before)').selectOption(runId);
-    await page.getByLabel('Run B (after)').selectOption(editedId);
+    // The idea is told apart by its id as well as its title.
+    await expect
+      .poll(() => page.getByLabel('Idea').locator('option:checked').textContent())
+      .toContain(founder.ideaId.slice(0, 8));
+    // Picked newer first: the comparison still puts the older run on the left.
+    await page.getByLabel('A run', { exact: true }).selectOption(editedId);
+    await page.getByLabel('Another run').selectOption(runId);
     // The picks are kept in the address (a link to this comparison); the defaults never undo them.
-    await page.waitForURL((u) => u.searchParams.get('a') === runId && u.searchParams.get('b') === editedId);
+    await page.waitForURL((u) => u.searchParams.get('a') === editedId && u.searchParams.get('b') === runId);
     const comparison = page.getByTestId('comparison');
     await comparison.waitFor();
-    const url = new URL(page.url());
-    expect([url.searchParams.get('a'), url.searchParams.get('b')]).toEqual([runId, editedId]);
+    expect(await comparison.getByTestId('run-card-before').getAttribute('href')).toContain(
+      encodeURIComponent(runId),
+    );
+    expect(await comparison.getByTestId('run-card-after').textContent()).toContain(`idea ${founder.ideaId}`);
     const rank = (name: string) => comparison.getByTestId('rank-row').filter({ hasText: name });
     expect(await rank(investors[2]!).textContent()).toContain('▲ 2');
     expect(await rank(investors[0]!).textContent()).toContain('▼ 2');
@@ -407,14 +423,20 @@ describe('the workbench, in Chromium', () => {
     expect(await rank(investors.at(-1)!).textContent()).toContain('Dropped');
     await comparison.getByText('+ Flexport').waitFor();
     await comparison.getByText(`− ${partners[0]}`).waitFor();
+    // The strategy by field, with names a person reads, never raw keys.
     const diff = comparison.getByTestId('strategy-diff');
-    await diff.getByText('Added: ', { exact: false }).first().waitFor();
-    expect(await diff.textContent()).toContain('Interview twenty freight brokers before writing code');
+    await diff.getByText('Phase 1 · MVP › Core features').waitFor();
+    expect(await diff.textContent()).toContain('+ Interview twenty freight brokers before writing code');
+    await diff.getByText('Phase 1 · MVP › Timeline').waitFor();
+    expect(await diff.textContent()).not.toMatch(/phase1_mvp|\[\d+\]|sources/);
     await comparison.getByText('1 changed', { exact: false }).waitFor();
+    // Unchanged investors and every intro are folded: the page stays short.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(4_000);
     await shot(page, 'workbench-compare-1280');
 
     // The edited run as the workbench draws it: the matcher's model calls and tokens on its step and nodes.
-    await comparison.getByRole('link', { name: /Run B/ }).click();
+    await comparison.getByTestId('run-card-after').click();
     await page.getByRole('button', { name: 'Show the InvestorMatcher agent graph' }).click();
     const explain = page.locator('[data-testid="agent-node"][data-node="explainMatches"]');
     await explain.waitFor();
@@ -435,7 +457,8 @@ describe('the workbench, in Chromium', () => {
     await shot(page, 'workbench-runs-390');
 
     await page.goto(`/workbench/runs/${encodeURIComponent(runId)}`);
-    await expect.poll(() => page.getByTestId('step-node').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('step-node').count(), { timeout: 15_000 }).toBe(6);
+    await page.getByTestId('gantt').waitFor();
     // Top to bottom on a phone: the matcher's step below the idea's.
     const load = await page.locator('[data-testid="step-node"][data-step="loadIdea"]').boundingBox();
     const match = await page.locator('[data-testid="step-node"][data-step="matchInvestors"]').boundingBox();

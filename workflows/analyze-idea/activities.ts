@@ -3,7 +3,7 @@ import { graph as partnerFinder } from '../../agents/design-partner-finder/graph
 import { graph as introDrafter } from '../../agents/intro-drafter/graph';
 import type { MatchFn } from '../../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../../agents/investor-matcher/graph';
-import type { OnEvent } from '../../agents/models/events';
+import { type OnEvent, recordedTool } from '../../agents/models/events';
 import { graph as roundReader } from '../../agents/round-reader/graph';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
 import type { Db } from '../../src/db/connect';
@@ -12,6 +12,7 @@ import { keepFounderFields, rereadRound } from '../../src/ideas/idea-round';
 import { fundraisingGoalOf, refreshIdeaRound } from '../../src/ideas/refresh-idea-round';
 import type { InvestorDirectory } from '../../src/investors/directory';
 import { roundLocation } from '../../src/round/round-location';
+import { invalidInput, notFound } from '../failures';
 import type {
   AnalyzeIdeaActivities,
   DesignPartnerResult,
@@ -30,6 +31,8 @@ export interface AnalyzeIdeaDeps {
   onAgentEvent?: OnEvent;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** When an idea says nothing else, the strategy and intros are written for a seed round. */
 const DEFAULT_STAGE = 'seed';
 /** Investors saved per analysis: the idea page filters these by region, stage and cheque without a new run. */
@@ -40,12 +43,27 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
   const configurable = (extra: Record<string, unknown> = {}) => ({
     configurable: { model: deps.chatModel, onEvent: deps.onAgentEvent, ...extra },
   });
-  const match: MatchFn = (request) => deps.investors.match(request);
+  // The matcher's retrieval is its tool: each call is recorded with what it asked and the ranked answer.
+  const match: MatchFn = recordedTool('match', (request) => deps.investors.match(request), {
+    output: ({ matches, fitting }) => ({
+      fitting,
+      ranked: matches.map((m, i) => ({
+        rank: i + 1,
+        id: m.investor.id,
+        name: m.investor.name,
+        score: m.score,
+        dimensions: m.dimensions,
+      })),
+    }),
+  });
 
   return {
     async loadIdea(ideaId) {
+      // Neither is helped by retrying: the run fails at its first attempt, on either engine.
+      if (typeof ideaId !== 'string' || !UUID.test(ideaId))
+        throw invalidInput(`"${ideaId}" is not an idea id`);
       const row = await findIdeaById(deps.db, ideaId);
-      if (!row) throw new Error(`Idea ${ideaId} not found`);
+      if (!row) throw notFound(`Idea ${ideaId} not found`);
       const founder = await deps.db
         .selectFrom('profiles')
         .select('company_name')

@@ -1,16 +1,9 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { ACTIVITY_RETRY, ACTIVITY_START_TO_CLOSE_MS } from '../shared';
+import { AGENT_ACTIVITY } from '../activity-options';
 import type { AnalyzeIdeaActivities } from './types';
 import { analyzeIdeaFlow } from './workflow';
 
-const activities = proxyActivities<AnalyzeIdeaActivities>({
-  startToCloseTimeout: ACTIVITY_START_TO_CLOSE_MS,
-  retry: {
-    maximumAttempts: ACTIVITY_RETRY.maximumAttempts,
-    initialInterval: ACTIVITY_RETRY.initialIntervalMs,
-    backoffCoefficient: ACTIVITY_RETRY.backoffCoefficient,
-  },
-});
+const activities = proxyActivities<AnalyzeIdeaActivities>(AGENT_ACTIVITY);
 
 /** The Temporal workflow `analyzeIdea`: the shared flow over proxied activities. */
 export const analyzeIdea = analyzeIdeaFlow(activities);

@@ -7,6 +7,11 @@ import type { TRound } from '../../src/contracts/round';
 
 export interface AnalyzeIdeaInput {
   ideaId: string;
+  /**
+   * A workbench re-run: the results stay on the run (its history) and are never saved to the idea; an admin may
+   * apply them later, on the record.
+   */
+  sandbox?: boolean;
 }
 
 export interface AnalyzeIdeaSummary {

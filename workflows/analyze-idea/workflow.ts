@@ -14,6 +14,7 @@ export const analyzeIdeaFlow =
     ]);
     const strategy = await acts.writeStrategy({ idea, investors, partners });
     const intros = await acts.draftIntros({ idea, investors, partners, strategy });
-    await acts.saveRecommendations({ idea, investors, partners, strategy, intros });
+    // A sandboxed re-run never writes to the founder's idea (older histories have no flag: they saved).
+    if (!input.sandbox) await acts.saveRecommendations({ idea, investors, partners, strategy, intros });
     return { investors: investors.length, partners: partners.length };
   };

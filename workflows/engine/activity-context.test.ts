@@ -1,3 +1,4 @@
+import { CancelledFailure } from '@temporalio/common';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { describe, expect, it } from 'vitest';
 import { scoped } from '../worker';
@@ -42,11 +43,35 @@ describe('scoped Temporal activities', () => {
     },
   };
 
-  it("run in the scope of the workflow that scheduled them (its id is the run's)", async () => {
+  it('run in the scope of the run that scheduled them (`<workflowId>:<runId>`, as the run is named)', async () => {
     const env = new MockActivityEnvironment({
       workflowExecution: { workflowId: 'analyze-idea:42', runId: 'temporal-run' },
       attempt: 3,
     });
-    expect(await env.run(scoped(activities).whoAmI, 'x')).toBe('x:analyze-idea:42:whoAmI:3');
+    expect(await env.run(scoped(activities).whoAmI, 'x')).toBe('x:analyze-idea:42:temporal-run:whoAmI:3');
+  });
+
+  it('heartbeat with the progress they report, and end as cancelled when a heartbeat brings a cancellation', async () => {
+    const env = new MockActivityEnvironment({
+      workflowExecution: { workflowId: 'scrape-portfolio:7', runId: 'r' },
+    });
+    const beats: unknown[] = [];
+    env.on('heartbeat', (details: unknown) => beats.push(details));
+    let sawAbort = false;
+    const crawl = scoped({
+      async crawlPortfolio() {
+        const scope = currentActivity()!;
+        scope.heartbeat({ pagesDone: 1 });
+        await new Promise<void>((resolve) => scope.signal.addEventListener('abort', () => resolve()));
+        sawAbort = true;
+        throw new Error('the fetch was aborted');
+      },
+    }).crawlPortfolio;
+    const running = env.run(crawl);
+    await new Promise((r) => setTimeout(r, 20));
+    env.cancel('CANCELLED');
+    await expect(running).rejects.toBeInstanceOf(CancelledFailure);
+    expect(sawAbort).toBe(true);
+    expect(beats).toContainEqual({ pagesDone: 1 });
   });
 });

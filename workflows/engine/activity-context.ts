@@ -7,6 +7,13 @@ export interface ActivityScope {
   attempt: number;
   /** Writes started on behalf of this activity (its agents' events); awaited before it completes. */
   writes: Promise<unknown>[];
+  /**
+   * Aborts when the run is cancelled: on Temporal, the cancellation a heartbeat brought back (Context's
+   * cancellationSignal); on the local engine, its own cancel. Long activities (crawls) pass it to what they wait on.
+   */
+  signal: AbortSignal;
+  /** Tells the engine the activity is alive, with its progress: Temporal's heartbeat; nothing on the local engine. */
+  heartbeat: (details?: unknown) => void;
 }
 
 const storage = new AsyncLocalStorage<ActivityScope>();
@@ -21,10 +28,16 @@ export function currentActivity(): ActivityScope | undefined {
  * returning, so that when the engine records the activity's end, everything it reported is recorded too.
  */
 export async function runInActivity<T>(
-  scope: Omit<ActivityScope, 'writes'>,
+  scope: Omit<ActivityScope, 'writes' | 'signal' | 'heartbeat'> &
+    Partial<Pick<ActivityScope, 'signal' | 'heartbeat'>>,
   body: () => Promise<T>,
 ): Promise<T> {
-  const full: ActivityScope = { ...scope, writes: [] };
+  const full: ActivityScope = {
+    signal: new AbortController().signal,
+    heartbeat: () => {},
+    ...scope,
+    writes: [],
+  };
   try {
     return await storage.run(full, body);
   } finally {

@@ -22,7 +22,7 @@ export function agentEventRecorder(db: Kysely<AgentEventTables>, onError: (err: 
     if (!scope) return;
     const tokens = event.type === 'model_call' ? (event.usage?.total_tokens ?? null) : null;
     const { graph, node, type, at, ...rest } = event;
-    const ms = 'ms' in rest ? rest.ms : null;
+    const ms = 'ms' in rest ? (rest.ms ?? null) : null;
     const write = (tails.get(scope) ?? Promise.resolve())
       .then(() =>
         db.transaction().execute(async (trx) => {

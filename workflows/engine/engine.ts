@@ -10,7 +10,10 @@ export interface RunMeta {
 }
 
 export interface Run extends RunMeta {
+  /** `<workflowId>:<executionId>` (see workflows/shared.ts). */
   id: string;
+  /** Derived from the subject: a second start while a run of it goes is refused. */
+  workflowId: string;
   workflow: string;
   engine: 'local' | 'temporal';
   status: RunStatus;
@@ -50,6 +53,29 @@ export interface Page {
 
 export type ReplayResult = { ok: true } | { ok: false; error: string };
 
+/** Who stops a run and why: recorded in its history (Temporal's own cancel and terminate requests carry both). */
+export interface StopRequest {
+  reason: string;
+  /** The person or process asking, e.g. `workbench:ada@example.com`. */
+  by: string;
+}
+
+/** A second start of a workflow id that is still running: refused by Temporal itself, or by the local engine. */
+export class RunAlreadyRunningError extends Error {
+  constructor(readonly workflowId: string) {
+    super(`A run of ${workflowId} is already going`);
+    this.name = 'RunAlreadyRunningError';
+  }
+}
+
+/** Asked to stop a run that is over (or unknown). */
+export class RunNotRunningError extends Error {
+  constructor(readonly runId: string) {
+    super(`Run ${runId} is not running`);
+    this.name = 'RunNotRunningError';
+  }
+}
+
 /** The one interface the API uses to start, watch, list and replay runs, whichever engine runs them. */
 export interface WorkflowEngine {
   start<W extends WorkflowName>(workflow: W, input: WorkflowInput<W>, meta: RunMeta): Promise<string>;
@@ -63,4 +89,13 @@ export interface WorkflowEngine {
   replay(runId: string): Promise<ReplayResult>;
   /** Takes over the runs a stopped process left unfinished; returns their ids. */
   resumeUnfinished(): Promise<string[]>;
+  /**
+   * Asks the run to stop: its activities are cancelled (a crawl sees it through its heartbeat) and the run ends as
+   * cancelled, with the reason in its history. Throws RunNotRunningError when it is over.
+   */
+  cancel(runId: string, request: StopRequest): Promise<void>;
+  /** Ends the run at once, without waiting for its activities; the reason is in its history. */
+  terminate(runId: string, request: StopRequest): Promise<void>;
+  /** The run's full history as its engine keeps it (Temporal's JSON for Temporal runs), for download. */
+  history(runId: string): Promise<unknown>;
 }

@@ -1,41 +1,43 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isNonRetryable } from '../failures';
 import {
   ACTIVITY_RETRY,
   type JsonValue,
-  newWorkflowId,
+  runIdOf,
+  splitRunId,
   type WorkflowName,
   type WorkflowTypes,
+  workflowIdFor,
 } from '../shared';
 import { runInActivity } from './activity-context';
-import type { Page, ReplayResult, RunEvent, RunFilters, RunMeta, WorkflowEngine } from './engine';
+import {
+  type Page,
+  type ReplayResult,
+  RunAlreadyRunningError,
+  type RunEvent,
+  type RunFilters,
+  type RunMeta,
+  RunNotRunningError,
+  type StopRequest,
+  type WorkflowEngine,
+} from './engine';
 import {
   ActivityFailure,
   backoffMs,
+  cancellable,
+  carriedEvents,
   errorMessage,
   historyFromEvents,
   matchRecorded,
   NonDeterminismError,
   type RecordedActivity,
+  RunCancelledError,
 } from './local-history';
+import type { ActivityFn, AnyWorkflow, WorkflowRegistry } from './local-registry';
 import * as store from './run-store';
 
-/** The workflows an engine runs; one it lacks is refused when started ("No workflow X is registered"). */
-export type WorkflowRegistry = {
-  [W in WorkflowName]?: {
-    flow: (
-      acts: WorkflowTypes[W]['activities'],
-    ) => (input: WorkflowTypes[W]['input']) => Promise<WorkflowTypes[W]['result']>;
-    activities: WorkflowTypes[W]['activities'];
-  };
-};
-
-type ActivityFn = (arg: JsonValue) => Promise<JsonValue | undefined>;
-/** The registry with its types erased, for code that handles any workflow (method syntax keeps it assignable). */
-interface AnyWorkflow {
-  flow(acts: unknown): (input: JsonValue) => Promise<JsonValue>;
-  activities: object;
-}
+export type { WorkflowRegistry };
 
 export interface LocalEngineOptions {
   db: store.RunDb;
@@ -60,6 +62,10 @@ interface Execution {
   nextSeq: number;
   writes: Promise<void>;
   closed: boolean;
+  /** Aborts the running activities when the run is cancelled or terminated (their scope's signal). */
+  abort: AbortController;
+  /** Set once the run is asked to stop. */
+  stop: (StopRequest & { kind: 'cancel' | 'terminate' }) | null;
 }
 
 const DEFAULT_LEASE_MS = 30_000;
@@ -75,6 +81,8 @@ export class LocalEngine implements WorkflowEngine {
   private readonly owner = `local:${process.pid}:${crypto.randomUUID()}`;
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private readonly running = new Map<string, Promise<void>>();
+  /** The executions this process drives, for cancel and terminate. */
+  private readonly executions = new Map<string, Execution>();
   private readonly queued: ReadonlySet<string>;
   private readonly onQueued: LocalEngineOptions['onQueued'];
 
@@ -100,7 +108,8 @@ export class LocalEngine implements WorkflowEngine {
 
   async start<W extends WorkflowName>(workflow: W, input: WorkflowTypes[W]['input'], meta: RunMeta) {
     if (!this.workflows[workflow]) throw new Error(`No workflow ${workflow} is registered`);
-    const id = newWorkflowId(workflow, input);
+    const workflowId = workflowIdFor(workflow, meta.subjectId);
+    const id = runIdOf(workflowId, crypto.randomUUID());
     const json = input as unknown as JsonValue;
     const started = {
       seq: 1,
@@ -108,8 +117,7 @@ export class LocalEngine implements WorkflowEngine {
       activity: null,
       payload: { input: json },
     } as const;
-    const lease = this.leaseFor(workflow);
-    await store.insertRun(this.db, { id, workflow, engine: 'local', input: json, meta }, lease, started);
+    await this.insert({ id, workflowId, workflow, engine: 'local', input: json, meta }, started);
     this.emit(id, started);
     this.launchOrQueue(id, workflow, json, [{ ...started, runId: id, createdAt: new Date() }]);
     return id;
@@ -125,56 +133,80 @@ export class LocalEngine implements WorkflowEngine {
     if (!source) throw new Error(`No run ${sourceRunId}`);
     if (!this.workflows[source.workflow]) throw new Error(`No workflow ${source.workflow} is registered`);
     const events = await this.events(sourceRunId);
-    const history = historyFromEvents(events);
-    if (!history.has(fromActivityId))
+    if (!historyFromEvents(events).has(fromActivityId))
       throw new Error(`Run ${sourceRunId} has no step #${fromActivityId} to re-run from`);
-    const id = newWorkflowId(source.workflow as WorkflowName, source.input as never);
+    // Sandboxed: the flow keeps its results on the run (it saves nothing), under a workflow id of its own.
+    const workflow = source.workflow as WorkflowName;
+    const workflowId = workflowIdFor(workflow, source.subjectId, { sandbox: true });
+    const id = runIdOf(workflowId, crypto.randomUUID());
+    const input = { ...(source.input as Record<string, JsonValue>), sandbox: true };
     const started = {
       seq: 1,
       type: 'WorkflowExecutionStarted',
       activity: null,
-      payload: { input: source.input, rerunOf: sourceRunId, fromActivityId },
+      payload: { input, rerunOf: sourceRunId, fromActivityId },
     } as const;
-    // Only completed activities before the chosen step are carried over, each as scheduled then completed.
-    const carried: store.NewEvent[] = [];
-    for (const [activityId, recorded] of [...history].sort((a, b) => a[0] - b[0])) {
-      if (activityId >= fromActivityId || !recorded.result) continue;
-      const scheduled = events.find(
-        (e) =>
-          e.type === 'ActivityTaskScheduled' &&
-          (e.payload as { activityId?: number }).activityId === activityId,
-      );
-      carried.push(
-        {
-          seq: carried.length + 2,
-          type: 'ActivityTaskScheduled',
-          activity: recorded.name,
-          payload: {
-            activityId,
-            input: (scheduled?.payload as { input?: JsonValue })?.input ?? null,
-            reused: true,
-          },
-        },
-        {
-          seq: carried.length + 3,
-          type: 'ActivityTaskCompleted',
-          activity: recorded.name,
-          payload: { activityId, result: recorded.result.value, reused: true },
-        },
-      );
-    }
-    const lease = this.leaseFor(source.workflow);
-    await store.insertRun(
-      this.db,
-      { id, workflow: source.workflow, engine: 'local', input: source.input, meta },
-      lease,
-      started,
-      carried,
-    );
+    const carried = carriedEvents(events, fromActivityId);
+    await this.insert({ id, workflowId, workflow, engine: 'local', input, meta }, started, carried);
     const all = [started, ...carried].map((e) => ({ ...e, runId: id, createdAt: new Date() }));
     for (const e of [started, ...carried]) this.emit(id, e);
-    this.launchOrQueue(id, source.workflow, source.input, all);
+    this.launchOrQueue(id, source.workflow, input, all);
     return id;
+  }
+
+  /**
+   * Inserts a running run, leased to this process or (a queued workflow) to none; a running run of the same
+   * workflow id refuses it.
+   */
+  private async insert(
+    run: Parameters<typeof store.insertRun>[1],
+    started: store.NewEvent,
+    carried: store.NewEvent[] = [],
+  ) {
+    try {
+      await store.insertRun(this.db, run, this.leaseFor(run.workflow), started, carried);
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new RunAlreadyRunningError(run.workflowId);
+      throw err;
+    }
+  }
+
+  cancel = (runId: string, request: StopRequest) => this.stop(runId, { ...request, kind: 'cancel' });
+  terminate = (runId: string, request: StopRequest) => this.stop(runId, { ...request, kind: 'terminate' });
+
+  /**
+   * A run this process drives stops gracefully: cancel aborts its running activities (their scope's signal) and the
+   * flow sees a cancellation where it waits; terminate ends it at once. A run another process drives (or none) is
+   * ended in the database: that process loses its lease at its next write and stops.
+   */
+  private async stop(runId: string, request: NonNullable<Execution['stop']>) {
+    const exec = this.executions.get(runId);
+    const payload = { reason: request.reason, identity: request.by };
+    const error = `${request.kind === 'cancel' ? 'Cancelled' : 'Terminated'} by ${request.by}: ${request.reason}`;
+    if (exec && !exec.closed && !exec.stop) {
+      exec.stop = request;
+      if (request.kind === 'cancel') {
+        await this.record(exec, 'WorkflowExecutionCancelRequested', null, payload).catch(() => {});
+        exec.abort.abort(new RunCancelledError(request.reason));
+        await this.settled(runId);
+      } else {
+        exec.abort.abort(new RunCancelledError(request.reason));
+        await this.finish(exec, { status: 'cancelled', result: null, error }, payload);
+      }
+      return;
+    }
+    const type = request.kind === 'cancel' ? 'WorkflowExecutionCanceled' : 'WorkflowExecutionTerminated';
+    const last = { type, activity: null, payload } as const;
+    if (!(await store.forceFinishRun(this.db, runId, { status: 'cancelled', error }, last)))
+      throw new RunNotRunningError(runId);
+  }
+
+  async history(runId: string) {
+    const run = await this.get(runId);
+    if (!run) return null;
+    const { workflowId, executionId } = splitRunId(run.id);
+    const events = await this.events(runId);
+    return { engine: 'local', workflowId, runId: executionId, workflowType: run.workflow, events };
   }
 
   get = (runId: string) => store.findRun(this.db, runId);
@@ -215,7 +247,8 @@ export class LocalEngine implements WorkflowEngine {
     const workflow = this.workflows[run.workflow];
     if (!workflow) return { ok: false, error: `No workflow ${run.workflow} is registered` };
     const exec = this.execution(runId, await this.events(runId));
-    const finished = run.status !== 'running';
+    // A cancelled or terminated run's history ends where it was stopped, as a running run's does for now.
+    const finished = run.status === 'completed' || run.status === 'failed';
     const acts = this.proxy(workflow, exec, (id, name) => {
       if (!finished) throw END_OF_HISTORY;
       throw new NonDeterminismError(`the code schedules ${name} as activity #${id}, which the history lacks`);
@@ -238,12 +271,17 @@ export class LocalEngine implements WorkflowEngine {
   }
 
   private launch(runId: string, workflow: string, input: JsonValue, events: RunEvent[]) {
-    const done = this.drive(runId, workflow, input, events).finally(() => this.running.delete(runId));
+    const exec = this.execution(runId, events);
+    this.executions.set(runId, exec);
+    const done = this.drive(exec, workflow, input).finally(() => {
+      this.running.delete(runId);
+      this.executions.delete(runId);
+    });
     this.running.set(runId, done);
   }
 
-  private async drive(runId: string, workflowName: string, input: JsonValue, events: RunEvent[]) {
-    const exec = this.execution(runId, events);
+  private async drive(exec: Execution, workflowName: string, input: JsonValue) {
+    const { runId } = exec;
     const heartbeat = setInterval(async () => {
       const held = await store.renewLease(this.db, runId, this.owner, this.leaseMs).catch(() => true);
       if (!held) exec.closed = true;
@@ -256,9 +294,18 @@ export class LocalEngine implements WorkflowEngine {
         this.runActivity(exec, workflow, id, name, arg),
       );
       const result = (await workflow.flow(acts)(input)) ?? null;
+      if (exec.stop) throw new RunCancelledError(exec.stop.reason);
       await this.finish(exec, { status: 'completed', result, error: null });
     } catch (err) {
-      await this.finish(exec, { status: 'failed', result: null, error: errorMessage(err) });
+      const stop = exec.stop;
+      if (stop?.kind === 'cancel') {
+        const error = `Cancelled by ${stop.by}: ${stop.reason}`;
+        await this.finish(
+          exec,
+          { status: 'cancelled', result: null, error },
+          { reason: stop.reason, identity: stop.by },
+        );
+      } else await this.finish(exec, { status: 'failed', result: null, error: errorMessage(err) });
     } finally {
       clearInterval(heartbeat);
     }
@@ -276,6 +323,7 @@ export class LocalEngine implements WorkflowEngine {
         const recorded = matchRecorded(exec.history, id, String(name));
         if (recorded?.result) return recorded.result.value;
         if (recorded?.failure !== undefined) throw new ActivityFailure(String(name), recorded.failure);
+        if (recorded?.cancelled) throw new RunCancelledError('cancelled');
         return run(id, String(name), arg);
       },
     });
@@ -293,22 +341,29 @@ export class LocalEngine implements WorkflowEngine {
     const recorded = exec.history.get(id);
     if (!recorded) await this.record(exec, 'ActivityTaskScheduled', name, { activityId: id, input: arg });
     for (let attempt = (recorded?.attempts ?? 0) + 1; ; attempt++) {
+      if (exec.abort.signal.aborted) throw exec.abort.signal.reason;
       try {
+        const scope = { runId: exec.runId, activity: name, attempt, signal: exec.abort.signal };
         const result =
-          (await runInActivity({ runId: exec.runId, activity: name, attempt }, () =>
-            fn.call(workflow.activities, arg),
+          (await cancellable(
+            runInActivity(scope, () => fn.call(workflow.activities, arg)),
+            exec.abort.signal,
           )) ?? null;
         await this.record(exec, 'ActivityTaskCompleted', name, { activityId: id, result });
         return result;
       } catch (err) {
         if (exec.closed) throw err;
+        if (exec.abort.signal.aborted) {
+          // As Temporal's default (TRY_CANCEL): the flow sees the cancellation now; the activity saw its signal.
+          await this.record(exec, 'ActivityTaskCanceled', name, { activityId: id }).catch(() => {});
+          throw exec.abort.signal.reason;
+        }
         // An error that says retrying cannot help (Temporal's ApplicationFailure.nonRetryable) fails at once.
-        const willRetry =
-          attempt < this.retry.maximumAttempts && (err as { nonRetryable?: unknown }).nonRetryable !== true;
+        const willRetry = attempt < this.retry.maximumAttempts && !isNonRetryable(err);
         const error = errorMessage(err);
         await this.record(exec, 'ActivityTaskFailed', name, { activityId: id, attempt, error, willRetry });
         if (!willRetry) throw new ActivityFailure(name, error);
-        await sleep(backoffMs(this.retry, attempt));
+        await sleep(backoffMs(this.retry, attempt), undefined, { signal: exec.abort.signal }).catch(() => {});
       }
     }
   }
@@ -323,13 +378,28 @@ export class LocalEngine implements WorkflowEngine {
     return exec.writes;
   }
 
-  private async finish(exec: Execution, outcome: Parameters<typeof store.finishRun>[3]) {
+  private async finish(
+    exec: Execution,
+    outcome: Parameters<typeof store.finishRun>[3],
+    stopPayload: JsonValue = null,
+  ) {
     if (exec.closed) return;
     exec.closed = true;
     await exec.writes.catch(() => {});
-    const type = outcome.status === 'completed' ? 'WorkflowExecutionCompleted' : 'WorkflowExecutionFailed';
+    const type =
+      outcome.status === 'completed'
+        ? 'WorkflowExecutionCompleted'
+        : outcome.status === 'failed'
+          ? 'WorkflowExecutionFailed'
+          : exec.stop?.kind === 'terminate'
+            ? 'WorkflowExecutionTerminated'
+            : 'WorkflowExecutionCanceled';
     const payload: JsonValue =
-      outcome.status === 'completed' ? { result: outcome.result } : { error: outcome.error };
+      outcome.status === 'completed'
+        ? { result: outcome.result }
+        : outcome.status === 'failed'
+          ? { error: outcome.error }
+          : stopPayload;
     const last = { seq: exec.nextSeq++, type, activity: null, payload } as const;
     if (await store.finishRun(this.db, exec.runId, this.owner, outcome, last).catch(() => false)) {
       this.emit(exec.runId, last);
@@ -345,6 +415,8 @@ export class LocalEngine implements WorkflowEngine {
       nextSeq,
       writes: Promise.resolve(),
       closed: false,
+      abort: new AbortController(),
+      stop: null,
     };
   }
 

@@ -10,6 +10,8 @@ export interface RecordedActivity {
   failure?: string;
   /** Failed attempts so far. */
   attempts: number;
+  /** The run was cancelled while this activity ran. */
+  cancelled?: boolean;
 }
 
 export interface ScheduledPayload {
@@ -42,12 +44,60 @@ export function historyFromEvents(events: RunEvent[]): Map<number, RecordedActiv
     const recorded = history.get(id);
     if (!recorded) continue;
     if (event.type === 'ActivityTaskCompleted') recorded.result = { value: payload.result ?? null };
+    if (event.type === 'ActivityTaskCanceled') recorded.cancelled = true;
     if (event.type === 'ActivityTaskFailed') {
       recorded.attempts = Number(payload.attempt);
       if (payload.willRetry === false) recorded.failure = String(payload.error);
     }
   }
   return history;
+}
+
+/**
+ * The first events of a re-run from step `fromActivityId`: each completed activity before it, scheduled then
+ * completed with its recorded input and result (marked `reused`), numbered after the run's start event.
+ */
+export function carriedEvents(
+  events: readonly RunEvent[],
+  fromActivityId: number,
+): {
+  seq: number;
+  type: 'ActivityTaskScheduled' | 'ActivityTaskCompleted';
+  activity: string;
+  payload: JsonValue;
+}[] {
+  const history = historyFromEvents([...events]);
+  const carried: ReturnType<typeof carriedEvents> = [];
+  for (const [activityId, recorded] of [...history].sort((a, b) => a[0] - b[0])) {
+    if (activityId >= fromActivityId || !recorded.result) continue;
+    const scheduled = events.find(
+      (e) => e.type === 'ActivityTaskScheduled' && obj(e.payload).activityId === activityId,
+    );
+    const input = scheduled ? (obj(scheduled.payload).input ?? null) : null;
+    carried.push(
+      {
+        seq: carried.length + 2,
+        type: 'ActivityTaskScheduled',
+        activity: recorded.name,
+        payload: { activityId, input, reused: true },
+      },
+      {
+        seq: carried.length + 3,
+        type: 'ActivityTaskCompleted',
+        activity: recorded.name,
+        payload: { activityId, result: recorded.result.value, reused: true },
+      },
+    );
+  }
+  return carried;
+}
+
+/** The run was cancelled (or terminated): what the flow sees in place of the activity it waited on. */
+export class RunCancelledError extends Error {
+  constructor(readonly reason: string) {
+    super(`Run cancelled: ${reason}`);
+    this.name = 'RunCancelledError';
+  }
 }
 
 export class NonDeterminismError extends Error {
@@ -89,4 +139,14 @@ export function backoffMs(retry: { initialIntervalMs: number; backoffCoefficient
 
 export function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+/** The activity's result, unless the signal aborts first (then its reason). */
+export function cancellable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -8,7 +8,7 @@ const MIN_INTERVAL_MS = 500;
 
 /**
  * Reports an activity's progress on its run (`workflow_runs.progress`), for the consoles and the run history to
- * show while it runs. Called inside an activity (either engine sets the scope); outside one it does nothing.
+ * show while it runs, and as its heartbeat. Called inside an activity (either engine sets the scope); outside one it does nothing.
  * Writes are throttled, the last report is never dropped, and the activity completes only after it is written.
  * A failed write is passed to `onError`, never thrown: progress is telemetry, not the run's result.
  */
@@ -31,6 +31,8 @@ export function progressReporter(
   return (progress) => {
     const scope = currentActivity();
     if (!scope) return;
+    // On Temporal the progress also goes out as the activity's heartbeat details (the SDK throttles them).
+    scope.heartbeat(progress);
     const s = state.get(scope.runId) ?? { last: 0, pending: null, timer: null };
     state.set(scope.runId, s);
     const now = Date.now();

@@ -23,6 +23,7 @@ const leaseUntil = (leaseMs: number) => sql<Date>`now() + make_interval(secs => 
 export function toRun(row: WorkflowRunRow): Run {
   return {
     id: row.id,
+    workflowId: row.workflow_id,
     workflow: row.workflow,
     engine: row.engine,
     status: row.status,
@@ -43,7 +44,14 @@ export function toRun(row: WorkflowRunRow): Run {
 /** Inserts a running run owned (leased) by `owner`, with its first event. */
 export async function insertRun(
   db: RunDb,
-  run: { id: string; workflow: string; engine: 'local' | 'temporal'; input: JsonValue; meta: RunMeta },
+  run: {
+    id: string;
+    workflowId: string;
+    workflow: string;
+    engine: 'local' | 'temporal';
+    input: JsonValue;
+    meta: RunMeta;
+  },
   lease: { owner: string; leaseMs: number } | null,
   started: NewEvent | null,
   /** Events carried over from another run's history (a re-run from a step), after the start. */
@@ -54,6 +62,7 @@ export async function insertRun(
       .insertInto('workflow_runs')
       .values({
         id: run.id,
+        workflow_id: run.workflowId,
         workflow: run.workflow,
         engine: run.engine,
         status: 'running',
@@ -63,6 +72,12 @@ export async function insertRun(
         input: JSON.stringify(run.input),
         lease_owner: lease?.owner ?? null,
         lease_expires_at: lease ? leaseUntil(lease.leaseMs) : null,
+        // A Temporal worker may have reported model calls before this row was written (it is written once
+        // Temporal accepted the start); they count from the start.
+        ...(run.engine === 'temporal' && {
+          model_calls: sql<number>`(select count(*) from agent_events where run_id = ${run.id} and type = 'model_call')`,
+          tokens: sql<number>`(select coalesce(sum(tokens), 0) from agent_events where run_id = ${run.id} and type = 'model_call')`,
+        }),
       })
       .execute();
     if (started) await insertEvent(trx, run.id, started, null);
@@ -160,6 +175,66 @@ export async function finishRun(
     await insertEvent(trx, runId, last, null);
     return true;
   });
+}
+
+/**
+ * Ends a run whatever process drives it (a cancel or terminate from the workbench): only while it is running; its
+ * lease is dropped, so the process that drove it loses its next write and stops. Records the last event after
+ * whatever the run recorded so far. False when the run was already over.
+ */
+export async function forceFinishRun(
+  db: RunDb,
+  runId: string,
+  outcome: { status: Exclude<RunStatus, 'running'>; error: string | null },
+  last: Omit<NewEvent, 'seq'>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('workflow_runs')
+      .set({
+        status: outcome.status,
+        error: outcome.error,
+        finished_at: sql<Date>`now()`,
+        lease_owner: null,
+        lease_expires_at: null,
+      })
+      .where('id', '=', runId)
+      .where('status', '=', 'running')
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    const { max } = await trx
+      .selectFrom('workflow_events')
+      .select((eb) => eb.fn.max('seq').as('max'))
+      .where('run_id', '=', runId)
+      .executeTakeFirstOrThrow();
+    await insertEvent(trx, runId, { ...last, seq: Number(max ?? 0) + 1 }, null);
+    return true;
+  });
+}
+
+/** Mirrors a Temporal run's end on its row (Temporal holds the truth; the row keeps subject and author). */
+export async function closeMirroredRun(
+  db: RunDb,
+  runId: string,
+  outcome: {
+    status: Exclude<RunStatus, 'running'>;
+    result: JsonValue;
+    error: string | null;
+    finishedAt: Date;
+  },
+): Promise<void> {
+  await db
+    .updateTable('workflow_runs')
+    .set({
+      status: outcome.status,
+      result: outcome.result === null ? null : JSON.stringify(outcome.result),
+      error: outcome.error,
+      finished_at: outcome.finishedAt,
+    })
+    .where('id', '=', runId)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 export async function findRun(db: RunDb, runId: string): Promise<Run | null> {

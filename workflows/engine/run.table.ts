@@ -3,7 +3,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 export type RunStatus = 'running' | 'completed' | 'failed' | 'cancelled';
 
 export interface WorkflowRunTable {
+  /** `<workflowId>:<executionId>` (workflows/shared.ts). */
   id: string;
+  /** The workflow id, derived from the subject: one running run per workflow id on the local engine. */
+  workflow_id: string;
   workflow: string;
   engine: 'local' | 'temporal';
   status: RunStatus;
@@ -43,7 +46,7 @@ export interface AgentEventTable {
   attempt: number;
   graph: string;
   node: string;
-  type: 'node_start' | 'node_end' | 'node_error' | 'model_call' | 'fallback';
+  type: 'node_start' | 'node_end' | 'node_error' | 'model_call' | 'tool_call' | 'fallback';
   ms: number | null;
   tokens: number | null;
   payload: ColumnType<unknown, string | undefined, string>;

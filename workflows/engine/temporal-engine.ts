@@ -1,7 +1,27 @@
-import type { Client } from '@temporalio/client';
+import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
-import { type JsonValue, newWorkflowId, TASK_QUEUE, type WorkflowInput, type WorkflowName } from '../shared';
-import type { Page, ReplayResult, Run, RunEvent, RunFilters, RunMeta, WorkflowEngine } from './engine';
+import {
+  type JsonValue,
+  runIdOf,
+  splitRunId,
+  TASK_QUEUE,
+  type WorkflowInput,
+  type WorkflowName,
+  workflowIdFor,
+} from '../shared';
+import {
+  type Page,
+  type ReplayResult,
+  type Run,
+  RunAlreadyRunningError,
+  type RunEvent,
+  type RunFilters,
+  type RunMeta,
+  RunNotRunningError,
+  type StopRequest,
+  type WorkflowEngine,
+} from './engine';
 import { errorMessage } from './local-history';
 import type { RunStatus } from './run.table';
 import * as store from './run-store';
@@ -21,56 +41,91 @@ const STATUS: Record<string, RunStatus> = {
 };
 
 /**
- * The engine interface over a Temporal cluster: Temporal runs, retries and resumes the workflows; the run row
- * in Postgres keeps the subject and author so the API lists runs the same way on either engine.
+ * The engine interface over a Temporal cluster: Temporal runs, retries, resumes and de-duplicates the workflows, and
+ * keeps their histories; the run row in Postgres keeps the subject and author (and mirrors the outcome once seen),
+ * so the API lists runs the same way on either engine.
  */
 export class TemporalEngine implements WorkflowEngine {
   constructor(private readonly options: { db: store.RunDb; client: Client; workflowsPath: string }) {}
 
+  private get client() {
+    return this.options.client;
+  }
+
+  private handle(runId: string) {
+    const { workflowId, executionId } = splitRunId(runId);
+    return this.client.workflow.getHandle(workflowId, executionId);
+  }
+
   async start<W extends WorkflowName>(workflow: W, input: WorkflowInput<W>, meta: RunMeta) {
-    const id = newWorkflowId(workflow, input);
+    const workflowId = workflowIdFor(workflow, meta.subjectId);
+    let executionId: string;
+    try {
+      const handle = await this.client.workflow.start(workflow, {
+        taskQueue: TASK_QUEUE,
+        workflowId,
+        args: [input],
+        // Temporal itself refuses a second start while the subject's run goes; a finished one may run again.
+        workflowIdConflictPolicy: 'FAIL',
+        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+      });
+      executionId = handle.firstExecutionRunId;
+    } catch (err) {
+      if (err instanceof WorkflowExecutionAlreadyStartedError) throw new RunAlreadyRunningError(workflowId);
+      throw err;
+    }
+    const id = runIdOf(workflowId, executionId);
     const json = input as unknown as JsonValue;
     await store.insertRun(
       this.options.db,
-      { id, workflow, engine: 'temporal', input: json, meta },
+      { id, workflowId, workflow, engine: 'temporal', input: json, meta },
       null,
       null,
     );
-    await this.options.client.workflow.start(workflow, {
-      taskQueue: TASK_QUEUE,
-      workflowId: id,
-      args: [input],
-    });
     return id;
   }
 
+  /** The run, its row brought up to date with Temporal when the row still says it runs. */
   async get(runId: string): Promise<Run | null> {
     const run = await store.findRun(this.options.db, runId);
-    if (run?.status !== 'running') return run;
-    const handle = this.options.client.workflow.getHandle(runId);
-    const status = STATUS[(await handle.describe()).status.name] ?? 'running';
+    if (run?.status !== 'running' || run.engine !== 'temporal') return run;
+    const description = await this.handle(runId).describe();
+    const status = STATUS[description.status.name] ?? 'running';
     if (status === 'running') return run;
-    const outcome = await handle.result().then(
-      (result: JsonValue) => ({ result: result ?? null, error: null }),
-      (err: unknown) => ({ result: null, error: errorMessage(err) }),
-    );
-    await this.options.db
-      .updateTable('workflow_runs')
-      .set({
-        status,
-        result: outcome.result === null ? null : JSON.stringify(outcome.result),
-        error: outcome.error,
-        finished_at: new Date(),
-      })
-      .where('id', '=', runId)
-      .execute();
+    const events = await this.events(runId);
+    const last = events.at(-1);
+    const payload = (last?.payload ?? {}) as Record<string, JsonValue>;
+    const error =
+      last?.type === 'WorkflowExecutionCanceled'
+        ? `Cancelled by ${identityOf(events)}: ${payload.reason ?? ''}`
+        : last?.type === 'WorkflowExecutionTerminated'
+          ? `Terminated by ${payload.identity ?? 'Temporal'}: ${payload.reason ?? ''}`
+          : typeof payload.error === 'string'
+            ? payload.error
+            : status === 'failed'
+              ? `The run ${description.status.name.toLowerCase().replace('_', ' ')}`
+              : null;
+    await store.closeMirroredRun(this.options.db, runId, {
+      status,
+      result: status === 'completed' ? (payload.result ?? null) : null,
+      error,
+      finishedAt: description.closeTime ?? new Date(),
+    });
     return store.findRun(this.options.db, runId);
   }
 
-  list = (filters: RunFilters, page: Page) => store.listRuns(this.options.db, filters, page);
+  async list(filters: RunFilters, page: Page) {
+    const listed = await store.listRuns(this.options.db, filters, page);
+    const runs = await Promise.all(
+      listed.runs.map((r) => (r.status === 'running' ? this.get(r.id).then((x) => x ?? r) : r)),
+    );
+    // A run Temporal closed since its row was last read no longer answers "running".
+    const kept = filters.status ? runs.filter((r) => r.status === filters.status) : runs;
+    return { runs: kept, total: listed.total - (runs.length - kept.length) };
+  }
 
   async events(runId: string, afterSeq = 0): Promise<RunEvent[]> {
-    const history = await this.options.client.workflow.getHandle(runId).fetchHistory();
+    const history = await this.handle(runId).fetchHistory();
     return toRunEvents(runId, history).filter((e) => e.seq > afterSeq);
   }
 
@@ -84,9 +139,10 @@ export class TemporalEngine implements WorkflowEngine {
     return () => clearInterval(timer);
   }
 
+  /** Temporal's own history, replayed by the current workflow code in a replay worker (no server call but the read). */
   async replay(runId: string): Promise<ReplayResult> {
     try {
-      const history = await this.options.client.workflow.getHandle(runId).fetchHistory();
+      const history = await this.handle(runId).fetchHistory();
       await Worker.runReplayHistory({ workflowsPath: this.options.workflowsPath }, history, runId);
       return { ok: true };
     } catch (err) {
@@ -98,4 +154,56 @@ export class TemporalEngine implements WorkflowEngine {
   async resumeUnfinished() {
     return [];
   }
+
+  /** Temporal's own cancel request, with its reason and who asked (both land in the history). */
+  async cancel(runId: string, request: StopRequest) {
+    const { workflowId, executionId } = splitRunId(runId);
+    await this.stopped(runId, () =>
+      this.client.workflowService.requestCancelWorkflowExecution({
+        namespace: this.client.options.namespace,
+        workflowExecution: { workflowId, runId: executionId },
+        identity: request.by,
+        reason: request.reason,
+        requestId: crypto.randomUUID(),
+      }),
+    );
+  }
+
+  /** Temporal's own terminate, with its reason and who asked. */
+  async terminate(runId: string, request: StopRequest) {
+    const { workflowId, executionId } = splitRunId(runId);
+    await this.stopped(runId, () =>
+      this.client.workflowService.terminateWorkflowExecution({
+        namespace: this.client.options.namespace,
+        workflowExecution: { workflowId, runId: executionId },
+        identity: request.by,
+        reason: request.reason,
+      }),
+    );
+  }
+
+  private async stopped(runId: string, request: () => Promise<unknown>) {
+    const run = await this.get(runId);
+    if (run?.status !== 'running') throw new RunNotRunningError(runId);
+    try {
+      await request();
+    } catch (err) {
+      // The run closed meanwhile: Temporal answers "not found" or "already completed".
+      const code = (err as { code?: number }).code;
+      if (code === 5 || code === 9) throw new RunNotRunningError(runId);
+      throw err;
+    }
+  }
+
+  /** Temporal's history as its own JSON (as `temporal workflow show --output json` prints it): replayable as is. */
+  async history(runId: string) {
+    return JSON.parse(historyToJSON(await this.handle(runId).fetchHistory())) as unknown;
+  }
+}
+
+/** Who asked to cancel, from the history's cancel request. */
+function identityOf(events: RunEvent[]): string {
+  const request = events.find((e) => e.type === 'WorkflowExecutionCancelRequested');
+  const identity = (request?.payload as { identity?: string } | null)?.identity;
+  return identity || 'Temporal';
 }

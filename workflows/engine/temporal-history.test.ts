@@ -59,7 +59,11 @@ const history = historyFromJSON({
       eventTime: time,
       eventType: 'EVENT_TYPE_WORKFLOW_EXECUTION_FAILED',
       workflowExecutionFailedEventAttributes: {
-        failure: { message: 'Activity task failed', cause: { message: 'index offline' } },
+        failure: {
+          message: 'Activity task failed',
+          activityFailureInfo: { activityType: { name: 'matchInvestors' } },
+          cause: { message: 'index offline' },
+        },
       },
     },
   ],
@@ -89,9 +93,82 @@ describe('toRunEvents', () => {
         activity: 'matchInvestors',
         payload: { activityId: 2, error: 'index offline', willRetry: false },
       },
-      { seq: 17, type: 'WorkflowExecutionFailed', activity: null, payload: { error: 'index offline' } },
+      {
+        seq: 17,
+        type: 'WorkflowExecutionFailed',
+        activity: null,
+        payload: { error: 'Activity matchInvestors failed: index offline' },
+      },
     ]);
     expect(events[0]?.createdAt.toISOString()).toBe('2026-11-22T10:00:00.000Z');
     expect(events.every((e) => e.runId === 'run-1')).toBe(true);
+  });
+
+  it('keeps who asked to cancel or terminate, and why, and which worker ran each attempt', () => {
+    const stopped = historyFromJSON({
+      events: [
+        {
+          eventId: '5',
+          eventTime: time,
+          eventType: 'EVENT_TYPE_ACTIVITY_TASK_SCHEDULED',
+          activityTaskScheduledEventAttributes: { activityId: '1', activityType: { name: 'crawlPortfolio' } },
+        },
+        {
+          eventId: '6',
+          eventTime: time,
+          eventType: 'EVENT_TYPE_ACTIVITY_TASK_STARTED',
+          activityTaskStartedEventAttributes: { scheduledEventId: '5', attempt: 2, identity: '42@worker-b' },
+        },
+        {
+          eventId: '8',
+          eventTime: time,
+          eventType: 'EVENT_TYPE_WORKFLOW_EXECUTION_CANCEL_REQUESTED',
+          workflowExecutionCancelRequestedEventAttributes: {
+            cause: 'Wrong investor',
+            identity: 'workbench:o@x',
+          },
+        },
+        {
+          eventId: '12',
+          eventTime: time,
+          eventType: 'EVENT_TYPE_ACTIVITY_TASK_CANCELED',
+          activityTaskCanceledEventAttributes: { scheduledEventId: '5' },
+        },
+        {
+          eventId: '14',
+          eventTime: time,
+          eventType: 'EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED',
+          workflowExecutionCanceledEventAttributes: {},
+        },
+        {
+          eventId: '15',
+          eventTime: time,
+          eventType: 'EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED',
+          workflowExecutionTerminatedEventAttributes: { reason: 'Stuck', identity: 'workbench:o@x' },
+        },
+      ],
+    });
+    expect(
+      toRunEvents('r', stopped).map(({ type, activity, payload }) => ({ type, activity, payload })),
+    ).toEqual([
+      { type: 'ActivityTaskScheduled', activity: 'crawlPortfolio', payload: { activityId: 1, input: null } },
+      {
+        type: 'ActivityTaskStarted',
+        activity: 'crawlPortfolio',
+        payload: { activityId: 1, attempt: 2, identity: '42@worker-b' },
+      },
+      {
+        type: 'WorkflowExecutionCancelRequested',
+        activity: null,
+        payload: { reason: 'Wrong investor', identity: 'workbench:o@x' },
+      },
+      { type: 'ActivityTaskCanceled', activity: 'crawlPortfolio', payload: { activityId: 1 } },
+      { type: 'WorkflowExecutionCanceled', activity: null, payload: { reason: 'Wrong investor' } },
+      {
+        type: 'WorkflowExecutionTerminated',
+        activity: null,
+        payload: { reason: 'Stuck', identity: 'workbench:o@x' },
+      },
+    ]);
   });
 });

@@ -1,16 +1,9 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { ACTIVITY_RETRY, CRAWL_ACTIVITY_START_TO_CLOSE_MS } from '../shared';
+import { CRAWL_ACTIVITY } from '../activity-options';
 import type { ImportVcsActivities } from './types';
 import { importVcsFlow } from './workflow';
 
-const activities = proxyActivities<ImportVcsActivities>({
-  startToCloseTimeout: CRAWL_ACTIVITY_START_TO_CLOSE_MS,
-  retry: {
-    maximumAttempts: ACTIVITY_RETRY.maximumAttempts,
-    initialInterval: ACTIVITY_RETRY.initialIntervalMs,
-    backoffCoefficient: ACTIVITY_RETRY.backoffCoefficient,
-  },
-});
+const activities = proxyActivities<ImportVcsActivities>(CRAWL_ACTIVITY);
 
 /** The Temporal workflow `importVcs`: the shared flow over proxied activities. */
 export const importVcs = importVcsFlow(activities);

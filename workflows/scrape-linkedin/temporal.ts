@@ -1,16 +1,9 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { ACTIVITY_RETRY, CRAWL_ACTIVITY_START_TO_CLOSE_MS } from '../shared';
+import { CRAWL_ACTIVITY } from '../activity-options';
 import type { ScrapeLinkedinActivities } from './types';
 import { scrapeLinkedinFlow } from './workflow';
 
-const activities = proxyActivities<ScrapeLinkedinActivities>({
-  startToCloseTimeout: CRAWL_ACTIVITY_START_TO_CLOSE_MS,
-  retry: {
-    maximumAttempts: ACTIVITY_RETRY.maximumAttempts,
-    initialInterval: ACTIVITY_RETRY.initialIntervalMs,
-    backoffCoefficient: ACTIVITY_RETRY.backoffCoefficient,
-  },
-});
+const activities = proxyActivities<ScrapeLinkedinActivities>(CRAWL_ACTIVITY);
 
 /** The Temporal workflow `scrapeLinkedin`: the shared flow over proxied activities. */
 export const scrapeLinkedin = scrapeLinkedinFlow(activities);

@@ -7,6 +7,7 @@ import type { Embedder } from '../../src/vectors/embedder';
 import { upsertInvestorVectors } from '../../src/vectors/lance-store';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
 import { currentActivity } from '../engine/activity-context';
+import { notFound } from '../failures';
 import type { ScrapePortfolioActivities } from './types';
 
 export interface ScrapePortfolioDeps extends CrawlActivityDeps {
@@ -45,7 +46,7 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
       .select(['id', 'name', 'website'])
       .where('id', '=', input.investorId)
       .executeTakeFirst();
-    if (!investor) throw crawlFailure(new Error(`No investor ${input.investorId}`), () => true);
+    if (!investor) throw notFound(`No investor ${input.investorId}`);
     const ctx = crawlContextFor(deps, { maxPages: MAX_PAGES, maxDurationMs: MAX_DURATION_MS });
     try {
       const out = await portfolioCrawler.invoke(

@@ -1,4 +1,3 @@
-import { listAuditLog } from '../../audit/audit-log';
 import { ZContactListQuery, ZContactRequest } from '../../contracts/contact';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -14,14 +13,6 @@ export function registerContactRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       await deps.db.insertInto('contact_messages').values(body).execute();
       return { ok: true };
     },
-  });
-
-  defineRoute({
-    method: 'get',
-    path: '/admin/audit-log',
-    access: ['admin'],
-    query: ZContactListQuery,
-    handler: async ({ query }) => listAuditLog(deps.db, query.limit, query.offset),
   });
 
   defineRoute({

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
-import type { Run, RunMeta, WorkflowEngine } from '../../../workflows/engine/engine';
-import type { WorkflowInput, WorkflowName } from '../../../workflows/shared';
+import {
+  type Run,
+  RunAlreadyRunningError,
+  type RunMeta,
+  type WorkflowEngine,
+} from '../../../workflows/engine/engine';
+import { FINAL_EVENT_TYPES, type WorkflowInput, type WorkflowName } from '../../../workflows/shared';
 import {
   CRAWL_WORKFLOWS,
   LINKEDIN_FAILED,
@@ -134,7 +139,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   });
 }
 
-/** Starts a run, or answers 409 when the same subject already has one running (the database's unique index). */
+/** Starts a run, or answers 409 when the same subject already has one running (refused by the engine itself). */
 export async function startOnce<W extends WorkflowName>(
   engine: WorkflowEngine,
   workflow: W,
@@ -142,17 +147,10 @@ export async function startOnce<W extends WorkflowName>(
   meta: RunMeta,
   busy: string,
 ): Promise<string> {
-  if (meta.subjectId) {
-    const { total } = await engine.list(
-      { workflow, subjectType: meta.subjectType ?? undefined, subjectId: meta.subjectId, status: 'running' },
-      { limit: 1, offset: 0 },
-    );
-    if (total > 0) throw new AppError('conflict', busy);
-  }
   try {
     return await engine.start(workflow, input, meta);
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new AppError('conflict', busy);
+    if (err instanceof RunAlreadyRunningError) throw new AppError('conflict', busy);
     throw err;
   }
 }
@@ -162,7 +160,7 @@ export async function waitForRun(engine: WorkflowEngine, runId: string, timeoutM
   const deadline = Date.now() + timeoutMs;
   let wake: () => void = () => {};
   const unsubscribe = engine.subscribe(runId, (event) => {
-    if (event.type.startsWith('WorkflowExecution')) wake();
+    if ((FINAL_EVENT_TYPES as readonly string[]).includes(event.type)) wake();
   });
   try {
     for (;;) {

@@ -1,6 +1,12 @@
 import type { Response } from 'express';
 import { z } from 'zod';
-import type { Run, RunEvent, WorkflowEngine } from '../../../workflows/engine/engine';
+import {
+  type Run,
+  RunAlreadyRunningError,
+  type RunEvent,
+  type WorkflowEngine,
+} from '../../../workflows/engine/engine';
+import { FINAL_EVENT_TYPES } from '../../../workflows/shared';
 import { ZIdParam } from '../../contracts/ideas';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import type { Caller, DefineRoute } from '../access';
@@ -10,7 +16,7 @@ import { AppError } from '../errors';
 const ALREADY_RUNNING = 'This idea is already being analyzed';
 const ZRunParam = z.object({ id: z.string().trim().min(1).max(200) });
 
-const FINAL_EVENTS = new Set(['WorkflowExecutionCompleted', 'WorkflowExecutionFailed']);
+const FINAL_EVENTS = new Set<string>(FINAL_EVENT_TYPES);
 /** Another process may drive the run, so the stream also reads the recorded events this often. */
 const POLL_MS = 1_000;
 
@@ -23,12 +29,9 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     status: 202,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
-      const { total } = await deps.engine.list(
-        { workflow: 'analyzeIdea', subjectType: 'idea', subjectId: idea.id, status: 'running' },
-        { limit: 1, offset: 0 },
-      );
-      if (total > 0) throw new AppError('conflict', ALREADY_RUNNING);
       await deps.analyses.admit();
+      // The idea's workflow id is `analyze-idea:<ideaId>`: the engine itself (Temporal, or the local engine's
+      // unique index) refuses a second start while one runs, even from two requests at the same instant.
       try {
         const runId = await deps.engine.start(
           'analyzeIdea',
@@ -37,8 +40,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
         );
         return { runId };
       } catch (err) {
-        // Two requests at the same instant: the database's one-running-run index refuses the second.
-        if ((err as { code?: string }).code === '23505') throw new AppError('conflict', ALREADY_RUNNING);
+        if (err instanceof RunAlreadyRunningError) throw new AppError('conflict', ALREADY_RUNNING);
         throw err;
       }
     },

@@ -1,20 +1,25 @@
 import { z } from 'zod';
+import { RunAlreadyRunningError } from '../../../workflows/engine/engine';
 import { LocalEngine } from '../../../workflows/engine/local-engine';
+import type { WorkflowRunRow } from '../../../workflows/engine/run.table';
 import { toRun } from '../../../workflows/engine/run-store';
+import { splitRunId } from '../../../workflows/shared';
 import { ZCompareQuery, ZRerunRequest, ZRunListQuery } from '../../contracts/workbench';
 import { agentGraphs, agentNames } from '../../workbench/agent-graphs';
+import { appliedOf } from '../../workbench/apply-run';
 import { compareOutputs } from '../../workbench/compare-runs';
 import { readEvalResults } from '../../workbench/eval-results';
+import { analysisOutput, analysisResults } from '../../workbench/run-results';
 import {
   agentEventsOf,
-  analysisOutput,
   findRunRow,
   listRuns,
+  startersOf,
   subjectLabels,
   summarize,
   toWorkflowEvent,
 } from '../../workbench/runs';
-import type { DefineRoute } from '../access';
+import { type DefineRoute, hasRole } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 
@@ -24,10 +29,17 @@ const ZAfterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) 
 
 /** The workbench's API (contracts/workbench.ts): runs, their histories and agents, replay, re-run, compare, evals. */
 export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  /** The run's row, brought up to date first when its engine holds the truth (a Temporal run Temporal closed). */
   const loadRun = async (id: string) => {
     const row = await findRunRow(deps.db, id);
     if (!row) throw new AppError('not_found', 'Run not found');
-    return row;
+    if (row.status !== 'running' || row.engine !== 'temporal') return row;
+    await deps.engine.get(id);
+    return (await findRunRow(deps.db, id)) ?? row;
+  };
+  const summaries = async (rows: WorkflowRunRow[]) => {
+    const [labels, people] = await Promise.all([subjectLabels(deps.db, rows), startersOf(deps.db, rows)]);
+    return rows.map((r) => summarize(toRun(r), labels, people));
   };
 
   defineRoute({
@@ -35,7 +47,13 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     path: '/workbench/runs',
     access: STAFF,
     query: ZRunListQuery,
-    handler: async ({ query }) => listRuns(deps.db, query),
+    handler: async ({ query }) => {
+      const listed = await listRuns(deps.db, query);
+      const stale = listed.runs.filter((r) => r.status === 'running' && r.engine === 'temporal');
+      if (!stale.length) return listed;
+      await Promise.all(stale.map((r) => deps.engine.get(r.id).catch(() => null)));
+      return listRuns(deps.db, query);
+    },
   });
 
   defineRoute({
@@ -43,22 +61,29 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     path: '/workbench/runs/:id',
     access: STAFF,
     params: ZRunParam,
-    handler: async ({ params }) => {
+    handler: async ({ caller, params }) => {
       const row = await loadRun(params.id);
       const run = toRun(row);
-      const [events, agentEvents, graphs, labels] = await Promise.all([
+      const [events, agentEvents, graphs, [summary], applied] = await Promise.all([
         deps.engine.events(run.id),
         agentEventsOf(deps.db, run.id),
         agentGraphs(),
-        subjectLabels(deps.db, [row]),
+        summaries([row]),
+        appliedOf(deps.db, run.id),
       ]);
+      const analysis = run.workflow === 'analyzeIdea' ? analysisResults(events) : null;
       return {
-        run: { ...summarize(run, labels), input: run.input, result: run.result, progress: run.progress },
+        run: { ...summary!, input: run.input, result: run.result, progress: run.progress },
         events: events.map(toWorkflowEvent),
         agentEvents,
         agentOf: agentNames(),
         agentGraphs: graphs,
+        analysis,
+        applied,
+        canApply: hasRole(caller!, ['admin']) && run.status === 'completed' && analysis !== null,
+        canStop: run.status === 'running',
         canRerun: deps.engine instanceof LocalEngine && run.engine === 'local',
+        temporalUiUrl: temporalUiUrl(deps.config.TEMPORAL_UI_URL, deps.config.TEMPORAL_NAMESPACE, run),
       };
     },
   });
@@ -87,6 +112,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     },
   });
 
+  // A sandboxed re-run: its results stay on the new run (an admin may apply them to the idea, on the record).
   defineRoute({
     method: 'post',
     path: '/workbench/runs/:id/rerun',
@@ -111,8 +137,8 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
         });
         return { runId };
       } catch (err) {
-        if ((err as { code?: string }).code === '23505')
-          throw new AppError('conflict', 'Another run of this subject is going; wait for it to finish');
+        if (err instanceof RunAlreadyRunningError)
+          throw new AppError('conflict', 'A re-run of this subject is going; wait for it to finish');
         if (err instanceof Error && /has no step/.test(err.message))
           throw new AppError('bad_request', err.message, 'fromActivityId');
         throw err;
@@ -120,25 +146,28 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     },
   });
 
+  // Two analyses of one idea, the older always as A (on the left), whatever order they were asked in.
   defineRoute({
     method: 'get',
     path: '/workbench/compare',
     access: STAFF,
     query: ZCompareQuery,
     handler: async ({ query }) => {
-      const [ra, rb] = await Promise.all([loadRun(query.a), loadRun(query.b)]);
-      if (ra.workflow !== 'analyzeIdea' || rb.workflow !== 'analyzeIdea')
+      const picked = await Promise.all([loadRun(query.a), loadRun(query.b)]);
+      if (picked.some((r) => r.workflow !== 'analyzeIdea'))
         throw new AppError('bad_request', 'Only analyses of an idea can be compared', 'a');
-      if (ra.subject_id !== rb.subject_id)
+      if (picked[0].subject_id !== picked[1].subject_id)
         throw new AppError('bad_request', 'The two runs must be analyses of the same idea', 'b');
-      const [ea, eb, labels] = await Promise.all([
-        deps.engine.events(ra.id),
-        deps.engine.events(rb.id),
-        subjectLabels(deps.db, [ra, rb]),
+      const [ra, rb] = picked.sort((x, y) => x.started_at.getTime() - y.started_at.getTime());
+      const [ea, eb, [a, b]] = await Promise.all([
+        deps.engine.events(ra!.id),
+        deps.engine.events(rb!.id),
+        summaries([ra!, rb!]),
       ]);
       return {
-        a: summarize(toRun(ra), labels),
-        b: summarize(toRun(rb), labels),
+        a: a!,
+        b: b!,
+        idea: { id: ra!.subject_id ?? '', title: a!.subjectLabel },
         ...compareOutputs(analysisOutput(ea), analysisOutput(eb)),
       };
     },
@@ -150,4 +179,14 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     access: STAFF,
     handler: async () => readEvalResults(),
   });
+}
+
+/** The run's page in Temporal's Web UI, when the UI's address is configured. */
+function temporalUiUrl(base: string | undefined, namespace: string, run: { id: string; engine: string }) {
+  if (!base || run.engine !== 'temporal') return null;
+  const { workflowId, executionId } = splitRunId(run.id);
+  const path = ['namespaces', namespace, 'workflows', workflowId, executionId, 'history'].map(
+    encodeURIComponent,
+  );
+  return `${base.replace(/\/$/, '')}/${path.join('/')}`;
 }

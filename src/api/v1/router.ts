@@ -19,7 +19,17 @@ const ZPortfolioParam = z.object({ investorId: ZInvestorId('investorId') });
  */
 export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router {
   const router = express.Router();
-  const defineV1Route = createV1Registry(deps, router, declared);
+  const register = createV1Registry(deps, router, declared);
+  /** Each path's methods, for a 405 that names them when another method is used. */
+  const methodsOf = new Map<RegExp, string[]>();
+  const defineV1Route: typeof register = (spec) => {
+    const pattern = new RegExp(`^${spec.path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\./g, '\\.')}/?$`);
+    const known = [...methodsOf].find(([re]) => re.source === pattern.source);
+    const method = spec.method.toUpperCase();
+    if (known) known[1].push(method);
+    else methodsOf.set(pattern, method === 'GET' ? ['GET', 'HEAD'] : [method]);
+    register(spec);
+  };
   const openApi = buildOpenApiDocument(deps.config.baseUrl);
 
   defineV1Route({
@@ -70,7 +80,15 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     },
   });
 
-  router.use((req) => {
+  router.use((req, res) => {
+    const allowed = [...methodsOf].find(([re]) => re.test(req.path))?.[1];
+    if (allowed) {
+      res.set('allow', allowed.join(', '));
+      throw new AppError(
+        'method_not_allowed',
+        `${req.method} is not allowed on ${req.baseUrl}${req.path}; use ${allowed.join(' or ')}.`,
+      );
+    }
     throw new AppError(
       'not_found',
       `No API route ${req.method} ${req.baseUrl}${req.path}. The API is described at /api/v1/openapi.json.`,

@@ -12,6 +12,8 @@ import * as addPipeline from './2026_11_24_1800_add_pipeline';
 import * as addAuditLog from './2026_11_24_1900_add_audit_log';
 import * as addInvestorFitFields from './2026_11_26_1000_add_investor_fit_fields';
 import * as addIdeaRound from './2026_11_26_1010_add_idea_round';
+import * as addWorkflowId from './2026_11_26_1200_add_workflow_id';
+import * as addToolCallEvents from './2026_11_26_1210_add_tool_call_events';
 import * as addDocumentSharing from './2026_11_26_1310_add_document_sharing';
 import * as addRateLimitTable from './2026_11_26_1320_add_rate_limit_table';
 
@@ -35,4 +37,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1010_add_idea_round': addIdeaRound,
   '2026_11_26_1310_add_document_sharing': addDocumentSharing,
   '2026_11_26_1320_add_rate_limit_table': addRateLimitTable,
+  '2026_11_26_1200_add_workflow_id': addWorkflowId,
+  '2026_11_26_1210_add_tool_call_events': addToolCallEvents,
 };

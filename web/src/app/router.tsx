@@ -88,6 +88,12 @@ export const router = createBrowserRouter([
             (await import('@web/features/admin-messages/contact-messages-page')).ContactMessagesPage,
         },
       },
+      {
+        path: '/admin/audit-log',
+        lazy: async () => ({
+          Component: (await import('@web/features/admin-audit/audit-log-page')).AuditLogPage,
+        }),
+      },
       // The workbench (issue 8), for admins and ops; loaded on demand with its graph and chart libraries.
       {
         path: '/workbench',

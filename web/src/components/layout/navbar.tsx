@@ -21,6 +21,7 @@ const ADMIN_LINKS = [
   { to: '/test-scraper', label: 'Scraper' },
   { to: '/test-api', label: 'API Console' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/audit-log', label: 'Audit log' },
 ] as const;
 
 /** Admins and ops. */

@@ -13,6 +13,7 @@ export const badgeVariants = cva(
         success: 'border-transparent bg-emerald-100 text-emerald-800',
         info: 'border-transparent bg-blue-100 text-blue-800',
         muted: 'border-transparent bg-muted text-muted-foreground',
+        warning: 'border-transparent bg-amber-100 text-amber-900',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
       },
     },

@@ -60,6 +60,7 @@ export function IdeaResults({
             partners={rec.designPartners}
             strategy={rec.strategy}
             analyzedAt={rec.analyzedAt}
+            replaced={rec.replaced}
             profile={{
               industry: idea.industry ? labelOf(idea.industry) : 'Not specified',
               stage: idea.stage ? labelOf(idea.stage) : 'Not specified',

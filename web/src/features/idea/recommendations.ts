@@ -49,6 +49,8 @@ export type Recommendations = {
   introTemplate: { subject: string; body: string } | null;
   intros: Intro[];
   analyzedAt: string | null;
+  /** When an admin replaced these results with a workbench run's, and who. */
+  replaced: { at: string; by: string } | null;
 };
 
 type Obj = Record<string, unknown>;
@@ -180,6 +182,10 @@ export function parseRecommendations(raw: unknown): Recommendations {
       }))
       .filter((i) => i.body),
     analyzedAt: str(r.analyzedAt) || null,
+    replaced:
+      isObj(r.replaced) && str(r.replaced.at)
+        ? { at: str(r.replaced.at), by: str(r.replaced.by) || 'Roundwise' }
+        : null,
   };
 }
 

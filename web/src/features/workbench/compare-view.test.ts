@@ -4,6 +4,7 @@ import { movementLabel, toCompareView } from './compare-view';
 
 const run = (id: string): TRunSummary => ({
   id,
+  workflowId: 'analyze-idea:i1',
   workflow: 'analyzeIdea',
   status: 'completed',
   engine: 'local',
@@ -16,6 +17,8 @@ const run = (id: string): TRunSummary => ({
   modelCalls: 0,
   tokens: 0,
   error: null,
+  startedBy: { kind: 'user', userId: 'u1', name: 'Lee', email: 'lee@example.com', label: 'Lee' },
+  sandbox: false,
 });
 
 const change = (name: string, rankA: number | null, rankB: number | null) => ({
@@ -31,6 +34,7 @@ const change = (name: string, rankA: number | null, rankB: number | null) => ({
 const comparison: TRunComparison = {
   a: run('a'),
   b: run('b'),
+  idea: { id: 'i1', title: 'Freight' },
   investors: [
     change('Alpha', 1, 2),
     change('Beta', 4, 1),
@@ -39,11 +43,10 @@ const comparison: TRunComparison = {
     change('Epsilon', null, 4),
   ],
   partners: { added: ['New Co'], removed: ['Old Co'], kept: ['Same Co'] },
-  strategy: [
-    { kind: 'same', text: 'Raise a seed round.' },
-    { kind: 'removed', text: 'Target 10 investors.' },
-    { kind: 'added', text: 'Target 12 investors.' },
-  ],
+  strategy: {
+    changes: [{ label: 'Phase 3 · Fundraising › Recommended amount', kind: 'changed', a: '$1M', b: '$1.5M' }],
+    unchanged: 12,
+  },
   intros: [
     { investor: 'Alpha', a: 'Hi', b: 'Hello', changed: true },
     { investor: 'Gamma', a: 'Hi', b: 'Hi', changed: false },
@@ -61,6 +64,8 @@ describe('toCompareView', () => {
       ['Delta', 'dropped', 'Dropped'],
     ]);
     expect(view.moved).toEqual({ up: 1, down: 1, same: 1, new: 1, dropped: 1 });
+    // Unchanged ranks are left out until asked for.
+    expect(view.changedInvestors.map((r) => r.name)).toEqual(['Beta', 'Alpha', 'Epsilon', 'Delta']);
   });
 
   it('keeps partners and the strategy diff, and only the intros that changed', () => {
@@ -69,7 +74,7 @@ describe('toCompareView', () => {
     expect(view.strategyChanged).toBe(true);
     expect(view.intros.changed.map((i) => i.investor)).toEqual(['Alpha']);
     expect(view.intros.unchanged).toBe(1);
-    expect(toCompareView({ ...comparison, strategy: [{ kind: 'same', text: 'x' }] }).strategyChanged).toBe(
+    expect(toCompareView({ ...comparison, strategy: { changes: [], unchanged: 13 } }).strategyChanged).toBe(
       false,
     );
   });

@@ -11,6 +11,8 @@ export interface InvestorRow extends TRankChange {
 
 export interface CompareView {
   investors: InvestorRow[];
+  /** The rows that moved, came or went: what the page shows until asked for all. */
+  changedInvestors: InvestorRow[];
   moved: { up: number; down: number; same: number; new: number; dropped: number };
   partners: TRunComparison['partners'];
   strategy: TRunComparison['strategy'];
@@ -56,10 +58,11 @@ export function toCompareView(cmp: TRunComparison): CompareView {
   for (const row of investors) moved[row.movement] += 1;
   return {
     investors,
+    changedInvestors: investors.filter((r) => r.movement !== 'same'),
     moved,
     partners: cmp.partners,
     strategy: cmp.strategy,
-    strategyChanged: cmp.strategy.some((p) => p.kind !== 'same'),
+    strategyChanged: cmp.strategy.changes.length > 0,
     intros: {
       changed: cmp.intros.filter((i) => i.changed),
       unchanged: cmp.intros.filter((i) => !i.changed).length,

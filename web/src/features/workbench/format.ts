@@ -65,10 +65,13 @@ export function formatPercent(value: number, digits = 1): string {
   return `${(value * 100).toFixed(digits)}%`;
 }
 
-/** The last part of a run id (`analyze-idea:<idea>:<uuid>` → the uuid's first 8 characters). */
+/**
+ * The last part of a run id (`analyze-idea:<idea>:<uuid>`), its last 8 characters: Temporal's run ids are UUIDv7,
+ * whose first characters are the time and the same for runs started close together.
+ */
 export function shortRunId(id: string): string {
   const last = id.split(':').at(-1) ?? id;
-  return last.slice(0, 8);
+  return last.slice(-8);
 }
 
 /** JSON for a person: indented, long strings left whole; `undefined` as an em dash. */

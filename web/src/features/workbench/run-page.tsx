@@ -4,20 +4,34 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';
-import { ArrowLeft, CheckCircle2, GitCompare, History, SearchX, XCircle } from 'lucide-react';
+import { ArrowLeft, GitCompare, History, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TRunDetail } from '../../../../src/contracts/workbench';
 import { buildAgentGraph } from './agent-graph';
+import { AnalysisResultsCard } from './analysis-results';
 import { AgentGraph, StepsGraph } from './flow-graph';
 import { formatCount, formatDuration, formatWhen, humanize, shortRunId, workflowLabel } from './format';
+import { buildGantt, type GanttRow } from './gantt';
+import { GanttCard } from './gantt-card';
+import { NodeInspector } from './node-inspector';
+import { buildNodeRuns } from './node-runs';
 import { RunStatusBadge, Stat, WorkbenchNav } from './parts';
+import { HistoryLinks, StopRunButtons } from './run-actions';
+import { ReplayBanner, RunBanners } from './run-banners';
 import { StaffOnly } from './staff-only';
 import { StepDetails } from './step-details';
 import { buildStepGraph, type Step } from './step-graph';
 import { buildTimeline } from './timeline';
 import { TimelineCard } from './timeline-card';
-import { type ReplayAnswer, useReplay, useRerun, useRunDetail, useRunStream } from './workbench-api';
+import { useReplay, useRerun, useRunDetail, useRunStream } from './workbench-api';
+
+/** "by Lee Chen", "re-run by Oz Ops", "by the system". */
+function starterText(starter: TRunDetail['run']['startedBy']): string {
+  if (starter.kind === 'rerun') return `re-run by ${starter.name ?? 'a staff member'}`;
+  if (starter.kind === 'system') return 'by the system';
+  return `by ${starter.name}`;
+}
 
 /** A clock that ticks every second while the run goes, for the running step's time. */
 function useNow(ticking: boolean): number {
@@ -29,42 +43,6 @@ function useNow(ticking: boolean): number {
     return () => clearInterval(timer);
   }, [ticking]);
   return now;
-}
-
-function ReplayBanner({ answer, error }: { answer: ReplayAnswer | undefined; error: unknown }) {
-  if (error) {
-    return (
-      <div
-        role="alert"
-        className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-      >
-        <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-        <span>Replay could not run: {errorMessage(error)}</span>
-      </div>
-    );
-  }
-  if (!answer) return null;
-  return answer.ok ? (
-    <div
-      role="status"
-      data-testid="replay-result"
-      className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-    >
-      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-      History matches the current code
-    </div>
-  ) : (
-    <div
-      role="alert"
-      data-testid="replay-result"
-      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-    >
-      <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-      <span className="min-w-0 break-words">
-        <span className="font-semibold">The history no longer matches the code.</span> {answer.error}
-      </span>
-    </div>
-  );
 }
 
 function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
@@ -85,11 +63,33 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
       }),
     [run.workflow, run.status, detail.events, detail.agentEvents, detail.agentOf, now],
   );
+  // A Temporal run's row is written just after Temporal accepted it: its history starts a moment earlier.
+  const startedAt = useMemo(() => {
+    const first = detail.events[0]?.createdAt;
+    return first && Date.parse(first) < Date.parse(run.startedAt) ? first : run.startedAt;
+  }, [detail.events, run.startedAt]);
   const timeline = useMemo(
-    () => buildTimeline(detail.events, detail.agentEvents, run.startedAt),
-    [detail.events, detail.agentEvents, run.startedAt],
+    () => buildTimeline(detail.events, detail.agentEvents, startedAt),
+    [detail.events, detail.agentEvents, startedAt],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const nodeRuns = useMemo(() => buildNodeRuns(detail.agentEvents), [detail.agentEvents]);
+  const gantt = useMemo(
+    () =>
+      buildGantt({
+        steps: graph.steps,
+        nodeRuns,
+        runStartedAt: startedAt,
+        endAt: run.finishedAt ? Date.parse(run.finishedAt) : now,
+      }),
+    [graph.steps, nodeRuns, startedAt, run.finishedAt, now],
+  );
+  const [nodeKey, setNodeKey] = useState<string | null>(null);
+  const inspected = nodeRuns.find((r) => r.key === nodeKey) ?? null;
+  const onGanttSelect = useCallback((row: GanttRow) => {
+    if (row.nodeKey) setNodeKey(row.nodeKey);
+    else setSelectedId(row.stepId);
+  }, []);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const onSelect = useCallback((stepId: string) => setSelectedId(stepId), []);
   const onToggleAgent = useCallback((stepId: string) => {
@@ -129,6 +129,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
             {run.subjectLabel ?? run.subjectId ?? 'No subject'}
           </span>
           <span>· started {formatWhen(run.startedAt)}</span>
+          <span data-testid="started-by">· {starterText(run.startedBy)}</span>
           <span className="font-mono text-xs leading-6" title={run.id}>
             · {shortRunId(run.id)}
           </span>
@@ -161,6 +162,17 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
     >
       <WorkbenchNav />
       <div className="grid gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3" data-testid="run-toolbar">
+          <p className="text-sm text-muted-foreground">
+            {run.engine === 'temporal'
+              ? 'Run by Temporal: its history, replay, cancel and terminate are Temporal’s own.'
+              : 'Run by the local engine: its history is recorded in Postgres.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <HistoryLinks runId={run.id} temporalUiUrl={detail.temporalUiUrl} />
+            {detail.canStop ? <StopRunButtons runId={run.id} engine={run.engine} /> : null}
+          </div>
+        </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Stat label="Duration">{formatDuration(duration)}</Stat>
           <Stat label="Steps done">
@@ -173,14 +185,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           </Stat>
         </dl>
         {replay.isIdle && !replay.error ? null : <ReplayBanner answer={replay.data} error={replay.error} />}
-        {run.error ? (
-          <div
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
-            <span className="font-semibold">The run failed:</span> {run.error}
-          </div>
-        ) : null}
+        <RunBanners run={run} />
 
         <Card className="min-w-0">
           <CardHeader className="pb-4">
@@ -230,10 +235,19 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           </Card>
         ) : null}
 
+        <GanttCard
+          gantt={gantt}
+          selectedId={inspected ? `node:${inspected.key}` : selectedId}
+          onSelect={onGanttSelect}
+        />
+        {inspected ? (
+          <NodeInspector run={inspected} runStartedAt={startedAt} onClose={() => setNodeKey(null)} />
+        ) : null}
+
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
           <StepDetails
             step={selected}
-            runStartedAt={run.startedAt}
+            runStartedAt={startedAt}
             canRerun={detail.canRerun && !running}
             rerunning={rerun.isPending}
             agentExpanded={Boolean(selected && selected.id === expandedId)}
@@ -242,6 +256,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           />
           <TimelineCard items={timeline} />
         </div>
+        <AnalysisResultsCard detail={detail} />
       </div>
     </Page>
   );

@@ -1,22 +1,20 @@
 import { Page } from '@web/components/layout/page';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { ChevronLeft, ChevronRight, Inbox, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TRunSummary } from '../../../../src/contracts/workbench';
-import { formatCount, formatDuration, formatWhen, shortRunId, WORKFLOWS, workflowLabel } from './format';
-import { RunStatusBadge, selectClass, WorkbenchNav } from './parts';
+import { formatCount, formatDuration, formatWhen, shortRunId, workflowLabel } from './format';
+import { RunStatusBadge, WorkbenchNav } from './parts';
+import { RunFilterBar } from './runs-filters';
 import {
-  ENGINES,
   filtersFromSearch,
   hasFilters,
   PAGE_SIZE,
-  RUN_STATUSES,
   type RunFilters,
   rangeLabel,
   searchWith,
@@ -25,86 +23,34 @@ import { StaffOnly } from './staff-only';
 import { useRuns } from './workbench-api';
 
 const runPath = (id: string) => `/workbench/runs/${encodeURIComponent(id)}`;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function Filters({ filters, onChange }: { filters: RunFilters; onChange: (c: Partial<RunFilters>) => void }) {
-  const [subject, setSubject] = useState(filters.subject);
-  useEffect(() => setSubject(filters.subject), [filters.subject]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (subject.trim() !== filters.subject) onChange({ subject: subject.trim() });
-  };
-  return (
-    <form
-      onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,11rem))_minmax(0,1fr)_auto]"
-      aria-label="Filter runs"
-    >
-      <select
-        aria-label="Workflow"
-        value={filters.workflow}
-        onChange={(e) => onChange({ workflow: e.target.value })}
-        className={selectClass}
-      >
-        <option value="">All workflows</option>
-        {WORKFLOWS.map((w) => (
-          <option key={w} value={w}>
-            {workflowLabel(w)}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Status"
-        value={filters.status}
-        onChange={(e) => onChange({ status: e.target.value })}
-        className={selectClass}
-      >
-        <option value="">Any status</option>
-        {RUN_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {capital(s)}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Engine"
-        value={filters.engine}
-        onChange={(e) => onChange({ engine: e.target.value })}
-        className={selectClass}
-      >
-        <option value="">Any engine</option>
-        {ENGINES.map((s) => (
-          <option key={s} value={s}>
-            {capital(s)}
-          </option>
-        ))}
-      </select>
-      <Input
-        aria-label="Subject"
-        placeholder="Subject id (idea, investor…) — press Enter"
-        value={subject}
-        onChange={(e) => setSubject(e.target.value)}
-        onBlur={() => subject.trim() !== filters.subject && onChange({ subject: subject.trim() })}
-        className="sm:col-span-2 lg:col-span-1"
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        disabled={!hasFilters(filters)}
-        onClick={() => onChange({ workflow: '', status: '', engine: '', subject: '' })}
-        className="sm:col-span-2 lg:col-span-1"
-      >
-        <X aria-hidden="true" /> Clear
-      </Button>
-    </form>
-  );
-}
+const _capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function SubjectCell({ run }: { run: TRunSummary }) {
   return (
-    <span className="block max-w-72 truncate" title={run.subjectLabel ?? run.subjectId ?? ''}>
+    <span
+      className="block max-w-64 truncate"
+      title={[run.subjectLabel, run.subjectId].filter(Boolean).join(' · ')}
+    >
       {run.subjectLabel ?? run.subjectId ?? <span className="text-muted-foreground">—</span>}
+      {run.sandbox ? (
+        <Badge variant="warning" className="ml-1.5 align-middle">
+          Re-run
+        </Badge>
+      ) : null}
     </span>
+  );
+}
+
+function StatusCell({ run }: { run: TRunSummary }) {
+  return (
+    <div className="grid max-w-72 gap-1">
+      <RunStatusBadge status={run.status} className="justify-self-start" />
+      {run.error ? (
+        <span className="line-clamp-2 text-xs text-red-800" title={run.error} data-testid="run-reason">
+          {run.error}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -116,12 +62,11 @@ function RunsTable({ runs }: { runs: TRunSummary[] }) {
         <tr>
           <th className="px-4 py-3 font-medium">Workflow</th>
           <th className="px-4 py-3 font-medium">Subject</th>
-          <th className="px-4 py-3 font-medium">Status</th>
-          <th className="px-4 py-3 font-medium">Engine</th>
+          <th className="px-4 py-3 font-medium">Status and reason</th>
+          <th className="px-4 py-3 font-medium">Started by</th>
           <th className="px-4 py-3 font-medium">Started</th>
           <th className="px-4 py-3 text-right font-medium">Duration</th>
-          <th className="px-4 py-3 text-right font-medium">Model calls</th>
-          <th className="px-4 py-3 text-right font-medium">Tokens</th>
+          <th className="px-4 py-3 text-right font-medium">Calls · tokens</th>
         </tr>
       </thead>
       <tbody className="divide-y">
@@ -129,7 +74,7 @@ function RunsTable({ runs }: { runs: TRunSummary[] }) {
           <tr
             key={run.id}
             data-testid="run-row"
-            className="cursor-pointer transition-colors hover:bg-muted/40"
+            className="cursor-pointer align-top transition-colors hover:bg-muted/40"
             onClick={() => navigate(runPath(run.id))}
           >
             <td className="px-4 py-3">
@@ -140,23 +85,34 @@ function RunsTable({ runs }: { runs: TRunSummary[] }) {
               >
                 {workflowLabel(run.workflow)}
               </Link>
-              <div className="font-mono text-[11px] text-muted-foreground">{shortRunId(run.id)}</div>
+              <div className="font-mono text-[11px] text-muted-foreground">
+                <span className="capitalize">{run.engine}</span> · {shortRunId(run.id)}
+              </div>
             </td>
             <td className="px-4 py-3">
               <SubjectCell run={run} />
             </td>
             <td className="px-4 py-3">
-              <RunStatusBadge status={run.status} />
+              <StatusCell run={run} />
             </td>
-            <td className="px-4 py-3 capitalize text-muted-foreground">{run.engine}</td>
+            <td className="px-4 py-3">
+              <span
+                className="block max-w-44 truncate"
+                title={run.startedBy.email ?? undefined}
+                data-testid="run-starter"
+              >
+                {run.startedBy.label}
+              </span>
+            </td>
             <td className="whitespace-nowrap px-4 py-3 tabular-nums text-muted-foreground">
               <time dateTime={run.startedAt}>{formatWhen(run.startedAt)}</time>
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
               {formatDuration(run.durationMs)}
             </td>
-            <td className="px-4 py-3 text-right tabular-nums">{formatCount(run.modelCalls)}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{formatCount(run.tokens)}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+              {formatCount(run.modelCalls)} · {formatCount(run.tokens)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -180,7 +136,9 @@ function RunsList({ runs }: { runs: TRunSummary[] }) {
               <RunStatusBadge status={run.status} />
             </div>
             <SubjectCell run={run} />
+            {run.error ? <span className="line-clamp-2 text-xs text-red-800">{run.error}</span> : null}
             <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums text-muted-foreground">
+              <span>{run.startedBy.label}</span>
               <time dateTime={run.startedAt}>{formatWhen(run.startedAt)}</time>
               <span>{formatDuration(run.durationMs)}</span>
               <span>{formatCount(run.modelCalls)} calls</span>
@@ -204,7 +162,7 @@ function RunsConsole() {
 
   return (
     <div className="grid gap-4">
-      <Filters filters={filters} onChange={change} />
+      <RunFilterBar filters={filters} onChange={change} />
       <Card className="overflow-hidden">
         {query.isPending ? (
           <div className="flex justify-center py-16">
@@ -258,7 +216,7 @@ export function RunsPage() {
     <StaffOnly>
       <Page
         title="Workbench"
-        description="Every workflow run: replay its history, open its agents, compare runs."
+        description="Every workflow run: why it did what it did, node by node; replay, stop or compare runs."
       >
         <WorkbenchNav />
         <RunsConsole />

@@ -6,7 +6,19 @@ describe('the runs table’s URL', () => {
     const f = filtersFromSearch(
       new URLSearchParams('workflow=analyzeIdea&status=nope&engine=local&subject=i1&offset=25'),
     );
-    expect(f).toEqual({ workflow: 'analyzeIdea', status: '', engine: 'local', subject: 'i1', offset: 25 });
+    expect(f).toEqual({
+      workflow: 'analyzeIdea',
+      status: '',
+      engine: 'local',
+      subject: 'i1',
+      from: '',
+      to: '',
+      offset: 25,
+    });
+    expect(filtersFromSearch(new URLSearchParams('from=yesterday&to=2026-11-26T09:30'))).toMatchObject({
+      from: '',
+      to: '2026-11-26T09:30',
+    });
     expect(filtersFromSearch(new URLSearchParams('offset=-3')).offset).toBe(0);
   });
 
@@ -20,6 +32,10 @@ describe('the runs table’s URL', () => {
   it('builds the API path with limit and offset', () => {
     const f = filtersFromSearch(new URLSearchParams('status=running&offset=25'));
     expect(runsApiPath(f)).toBe('/api/workbench/runs?status=running&limit=25&offset=25');
+    const ranged = filtersFromSearch(new URLSearchParams('subject=LedgerLoop&from=2026-11-26T09:30'));
+    const query = new URL(runsApiPath(ranged), 'http://x').searchParams;
+    expect(query.get('subject')).toBe('LedgerLoop');
+    expect(query.get('from')).toBe(new Date('2026-11-26T09:30').toISOString());
   });
 
   it('says which rows are shown', () => {

@@ -8,11 +8,16 @@ export interface RunFilters {
   workflow: string;
   status: string;
   engine: string;
+  /** A subject's id, or words of its name ("LedgerLoop"). */
   subject: string;
+  /** Started from / before, as a datetime-local input holds it (`2026-11-26T09:30`, the browser's time zone). */
+  from: string;
+  to: string;
   offset: number;
 }
 
-const FILTER_KEYS = ['workflow', 'status', 'engine', 'subject'] as const;
+const FILTER_KEYS = ['workflow', 'status', 'engine', 'subject', 'from', 'to'] as const;
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** The runs table's filters and page as the URL keeps them (`?workflow=&status=&engine=&subject=&offset=`). */
 export function filtersFromSearch(params: URLSearchParams): RunFilters {
@@ -24,6 +29,8 @@ export function filtersFromSearch(params: URLSearchParams): RunFilters {
       : '',
     engine: (ENGINES as readonly string[]).includes(params.get('engine') ?? '') ? params.get('engine')! : '',
     subject: params.get('subject')?.trim() ?? '',
+    from: LOCAL_TIME.test(params.get('from') ?? '') ? params.get('from')! : '',
+    to: LOCAL_TIME.test(params.get('to') ?? '') ? params.get('to')! : '',
     offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
   };
 }
@@ -43,6 +50,9 @@ export function searchWith(current: RunFilters, change: Partial<RunFilters>): UR
 export function runsApiPath(filters: RunFilters, limit = PAGE_SIZE): string {
   const query: Partial<Record<keyof TRunListQuery, string>> = {};
   for (const key of FILTER_KEYS) if (filters[key]) query[key] = filters[key];
+  // The inputs hold local times; the API is told the instant.
+  for (const key of ['from', 'to'] as const)
+    if (filters[key]) query[key] = new Date(filters[key]).toISOString();
   query.limit = String(limit);
   query.offset = String(filters.offset);
   return `/api/workbench/runs?${new URLSearchParams(query as Record<string, string>)}`;

@@ -33,6 +33,8 @@ export interface Step {
   hasOutput: boolean;
   /** Carried over from the run this one re-ran (the result was not computed again). */
   reused: boolean;
+  /** The Temporal worker that ran the last attempt (`pid@host`), when the history says. */
+  worker: string | null;
   agent: string | null;
   agentEvents: TAgentEvent[];
   modelCalls: number;
@@ -74,6 +76,7 @@ interface Payload {
   attempt?: unknown;
   willRetry?: unknown;
   reused?: unknown;
+  identity?: unknown;
 }
 
 const payloadOf = (e: TWorkflowEvent): Payload =>
@@ -90,6 +93,8 @@ interface Draft extends Step {
   scheduledSeq: number;
   /** The seq of the event that ended the step (completed, or failed for good); Infinity while it runs. */
   endSeq: number;
+  /** The attempt Temporal's ActivityTaskStarted names. */
+  startedAttempt?: number;
 }
 
 export interface BuildStepGraphInput {
@@ -130,6 +135,7 @@ export function buildStepGraph(input: BuildStepGraphInput): StepGraph {
         output: undefined,
         hasOutput: false,
         reused: p.reused === true,
+        worker: null,
         agent: agentOf[name] ?? null,
         agentEvents: [],
         modelCalls: 0,
@@ -141,14 +147,28 @@ export function buildStepGraph(input: BuildStepGraphInput): StepGraph {
     }
     const step = byId.get(activityId);
     if (!step) continue;
-    if (e.type === 'ActivityTaskCompleted') {
+    if (e.type === 'ActivityTaskStarted') {
+      // Temporal records the start of the attempt that ended the activity, with its number and worker.
+      if (typeof p.attempt === 'number') step.startedAttempt = p.attempt;
+      if (typeof p.identity === 'string' && p.identity) step.worker = p.identity;
+    } else if (e.type === 'ActivityTaskCompleted') {
       step.status = 'completed';
       step.output = p.result;
       step.hasOutput = true;
       step.finishedAt = e.createdAt;
       step.endSeq = e.seq;
       if (p.reused === true) step.reused = true;
-    } else if (e.type === 'ActivityTaskFailed') {
+    } else if (e.type === 'ActivityTaskCanceled') {
+      step.errors.push({
+        attempt: step.errors.length + 1,
+        error: 'Cancelled with the run',
+        at: e.createdAt,
+        willRetry: false,
+      });
+      step.status = 'failed';
+      step.finishedAt = e.createdAt;
+      step.endSeq = e.seq;
+    } else if (e.type === 'ActivityTaskFailed' || e.type === 'ActivityTaskTimedOut') {
       const willRetry = p.willRetry === true;
       step.errors.push({
         attempt: typeof p.attempt === 'number' ? p.attempt : step.errors.length + 1,
@@ -169,7 +189,7 @@ export function buildStepGraph(input: BuildStepGraphInput): StepGraph {
     // A step the run left unfinished (the run failed or was cancelled around it) did not complete.
     if (step.status === 'running' && !runGoing) step.status = 'failed';
     const last = step.errors.at(-1)?.attempt ?? step.errors.length;
-    step.attempts = Math.max(1, step.status === 'failed' ? last : last + 1);
+    step.attempts = Math.max(1, step.startedAttempt ?? 0, step.status === 'failed' ? last : last + 1);
     const end = step.finishedAt ? time(step.finishedAt) : step.status === 'running' ? now : Number.NaN;
     const start = time(step.scheduledAt);
     step.durationMs = Number.isFinite(end - start) ? Math.max(0, end - start) : null;
@@ -247,6 +267,7 @@ function addPendingSteps(
       output: undefined,
       hasOutput: false,
       reused: false,
+      worker: null,
       agent: agentOf[name] ?? null,
       agentEvents: [],
       modelCalls: 0,
@@ -285,14 +306,25 @@ function attachAgentEvents(steps: Draft[], agentEvents: readonly TAgentEvent[]) 
 }
 
 /** The run is over: the stream and the refreshes can stop. */
-export const FINAL_EVENTS = new Set(['WorkflowExecutionCompleted', 'WorkflowExecutionFailed']);
+export const FINAL_EVENTS = new Set([
+  'WorkflowExecutionCompleted',
+  'WorkflowExecutionFailed',
+  'WorkflowExecutionCanceled',
+  'WorkflowExecutionTerminated',
+]);
 
 /** The event kinds the SSE stream names its events by. */
 export const WORKFLOW_EVENT_TYPES = [
   'WorkflowExecutionStarted',
   'ActivityTaskScheduled',
+  'ActivityTaskStarted',
   'ActivityTaskCompleted',
   'ActivityTaskFailed',
+  'ActivityTaskTimedOut',
+  'ActivityTaskCanceled',
+  'WorkflowExecutionCancelRequested',
   'WorkflowExecutionCompleted',
   'WorkflowExecutionFailed',
+  'WorkflowExecutionCanceled',
+  'WorkflowExecutionTerminated',
 ] as const;

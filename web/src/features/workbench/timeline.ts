@@ -20,6 +20,17 @@ export interface TimelineItem {
 const field = (payload: unknown, key: string): unknown =>
   payload && typeof payload === 'object' ? (payload as Record<string, unknown>)[key] : undefined;
 
+/** "Wrong investor — by workbench:ada@example.com". */
+function stopDetail(payload: unknown): string | null {
+  const reason = field(payload, 'reason');
+  const identity = field(payload, 'identity');
+  const parts = [
+    typeof reason === 'string' && reason ? reason : null,
+    typeof identity === 'string' && identity ? `by ${identity}` : null,
+  ];
+  return parts.filter(Boolean).join(' — ') || null;
+}
+
 function workflowItem(e: TWorkflowEvent): Omit<TimelineItem, 'offsetMs'> {
   const activityId = field(e.payload, 'activityId');
   const step = e.activity
@@ -61,6 +72,31 @@ function workflowItem(e: TWorkflowEvent): Omit<TimelineItem, 'offsetMs'> {
         tone: willRetry ? 'warning' : 'danger',
       };
     }
+    case 'ActivityTaskStarted': {
+      const attempt = field(e.payload, 'attempt');
+      const identity = field(e.payload, 'identity');
+      return {
+        ...base,
+        title: `${step} started${typeof attempt === 'number' && attempt > 1 ? ` (attempt ${attempt})` : ''}`,
+        detail: typeof identity === 'string' && identity ? `on worker ${identity}` : null,
+        tone: 'neutral',
+      };
+    }
+    case 'ActivityTaskTimedOut':
+      return {
+        ...base,
+        title: `${step} timed out`,
+        detail: String(field(e.payload, 'error') ?? ''),
+        tone: 'danger',
+      };
+    case 'ActivityTaskCanceled':
+      return { ...base, title: `${step} cancelled`, detail: null, tone: 'warning' };
+    case 'WorkflowExecutionCancelRequested':
+      return { ...base, title: 'Cancel requested', detail: stopDetail(e.payload), tone: 'warning' };
+    case 'WorkflowExecutionCanceled':
+      return { ...base, title: 'Workflow cancelled', detail: stopDetail(e.payload), tone: 'danger' };
+    case 'WorkflowExecutionTerminated':
+      return { ...base, title: 'Workflow terminated', detail: stopDetail(e.payload), tone: 'danger' };
     case 'WorkflowExecutionCompleted':
       return { ...base, title: 'Workflow completed', detail: null, tone: 'success' };
     case 'WorkflowExecutionFailed':
@@ -110,6 +146,19 @@ function agentItem(e: TAgentEvent): Omit<TimelineItem, 'offsetMs'> {
         title: `${who} model call${ok ? '' : ' (invalid answer)'}`,
         detail: parts.join(' · ') || null,
         tone: ok ? 'info' : 'warning',
+      };
+    }
+    case 'tool_call': {
+      const ok = field(e.payload, 'ok') !== false;
+      const error = field(e.payload, 'error');
+      return {
+        ...base,
+        title: `${who} called ${String(field(e.payload, 'tool') ?? 'a tool')}${ok ? '' : ' (failed)'}`,
+        detail:
+          [formatDuration(e.ms), !ok && typeof error === 'string' ? error : null]
+            .filter(Boolean)
+            .join(' · ') || null,
+        tone: ok ? 'neutral' : 'warning',
       };
     }
     case 'fallback':

@@ -89,6 +89,32 @@ export function useRerun(id: string) {
   });
 }
 
+/** Cancel or terminate a run with a reason (Temporal's own request, for a Temporal run). */
+export function useStopRun(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, reason }: { kind: 'cancel' | 'terminate'; reason: string }) =>
+      api<{ runId: string }>(`/api/workbench/runs/${encodeURIComponent(id)}/${kind}`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runKey(id) }),
+  });
+}
+
+/** An admin applies the run's results to its idea (the founder's results are replaced, on the record). */
+export function useApplyRun(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ ideaId: string; appliedAt: string }>(`/api/workbench/runs/${encodeURIComponent(id)}/apply`, {
+        method: 'POST',
+        body: { confirm: true },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runKey(id) }),
+  });
+}
+
 export function useComparison(a: string, b: string) {
   return useQuery({
     queryKey: ['workbench', 'compare', a, b],

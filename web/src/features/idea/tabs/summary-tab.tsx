@@ -33,12 +33,14 @@ export function SummaryTab({
   strategy,
   profile,
   analyzedAt,
+  replaced = null,
 }: {
   investors: RankedInvestor<InvestorRec>[];
   partners: DesignPartner[];
   strategy: Strategy;
   profile: { industry: string; stage: string; target: string };
   analyzedAt: string | null;
+  replaced?: { at: string; by: string } | null;
 }) {
   const raise = section(strategy, 'phase3_fundraising');
   const mvp = section(strategy, 'phase1_mvp');
@@ -73,6 +75,12 @@ export function SummaryTab({
               <p className="mt-0.5 font-medium">{value}</p>
             </div>
           ))}
+          {replaced ? (
+            <p className="col-span-full text-xs text-muted-foreground" data-testid="results-replaced">
+              Results replaced on {formatDate(replaced.at)} by {replaced.by} of the Roundwise team, from a
+              review of this analysis.
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

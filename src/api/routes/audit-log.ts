@@ -1,0 +1,14 @@
+import { listAuditLog } from '../../audit/audit-log';
+import { ZAuditLogQuery } from '../../contracts/audit';
+import type { DefineRoute } from '../access';
+import type { AppDeps } from '../deps';
+
+export function registerAuditLogRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  defineRoute({
+    method: 'get',
+    path: '/admin/audit-log',
+    access: ['admin'],
+    query: ZAuditLogQuery,
+    handler: async ({ query }) => listAuditLog(deps.db, query),
+  });
+}
