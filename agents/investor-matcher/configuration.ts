@@ -1,5 +1,6 @@
 import type { RunnableConfig } from '@langchain/core/runnables';
-import type { TInvestorMatch, TMatchRequest } from '../../src/contracts/investors';
+import type { TInvestorMatch } from '../../src/contracts/investors';
+import type { MatchAsk } from '../../src/matching/read-round';
 import {
   cap,
   configurableOf,
@@ -11,7 +12,7 @@ import {
  * The product's matcher (`matchInvestors` bound to its deps, or `InvestorDirectory.match`): the investors who fit
  * the round, best first, and how many fit in all.
  */
-export type MatchFn = (request: TMatchRequest) => Promise<{ matches: TInvestorMatch[]; fitting: number }>;
+export type MatchFn = (request: MatchAsk) => Promise<{ matches: TInvestorMatch[]; fitting: number }>;
 
 export interface MatcherConfiguration extends ModelConfiguration {
   match: MatchFn;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUND_STAGES } from './round';
+import { ROUND_STAGES, roundStageOf } from './round';
 import { FOCUS_TAGS, INVESTOR_STATUSES, STAGE_TAGS } from './vocabulary';
 
 export const ZRecentInvestment = z.object({
@@ -147,19 +147,16 @@ export const ZSearchInvestorsResponse = z.object({
 });
 export type TSearchInvestorsResponse = z.infer<typeof ZSearchInvestorsResponse>;
 
-/** Stages a match request names; common spellings ("Series A", "series_a", "angel") are read as these. */
-export const MATCH_STAGES = [...ROUND_STAGES, 'series-b+'] as const;
-const MATCH_STAGE_SPELLINGS = /^(pre-?seed|seed|angel|(series-)?[a-h]\+?|growth|late-stage|private-equity)$/;
+/** Stages a match request names; common spellings ("Series A", "series_a", "angel", "Series D") are read as these. */
+export const MATCH_STAGES = ROUND_STAGES;
 
 /** POST /api/v1/match: what a founder would tell us about the round. */
 export const ZMatchRequest = z.object({
   idea: z.string().trim().min(1, 'idea is required').max(5000, 'idea must be at most 5000 characters'),
   stage: z
-    .string()
-    .trim()
-    .refine(
-      (s) => MATCH_STAGE_SPELLINGS.test(s.toLowerCase().replace(/[\s_]+/g, '-')),
-      `stage must be one of ${MATCH_STAGES.join(', ')}`,
+    .preprocess(
+      (v) => (typeof v === 'string' ? (roundStageOf(v) ?? v) : v),
+      z.enum(MATCH_STAGES, `stage must be one of ${MATCH_STAGES.join(', ')}`),
     )
     .optional(),
   /** The idea's sectors, when the caller knows them; otherwise read from the idea's words. */

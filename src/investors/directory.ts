@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type {
   TDataSource,
   TInvestor,
-  TMatchRequest,
   TSearchInvestorsQuery,
   TSearchInvestorsResponse,
   ZMatchResponse,
   ZPortfolioResponse,
 } from '../contracts/investors';
+import type { MatchAsk } from '../matching/read-round';
 
 /**
  * The investor database as the API sees it: search, lookup, matching and portfolios over the data loaded
@@ -19,7 +19,8 @@ export interface InvestorDirectory {
   get(id: string): Promise<TInvestor | null>;
   /** Four active investors with websites and recent deals, for the landing page. */
   featured(): Promise<TInvestor[]>;
-  match(request: TMatchRequest): Promise<z.infer<typeof ZMatchResponse>>;
+  /** The public API's request, or the analysis's (whose stage may be any the data knows). */
+  match(request: MatchAsk): Promise<z.infer<typeof ZMatchResponse>>;
   /** Null when the investor is unknown. */
   portfolio(investorId: string): Promise<z.infer<typeof ZPortfolioResponse> | null>;
   meta(): Promise<{ as_of: string; total: number; sources: TDataSource[] }>;

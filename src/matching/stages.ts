@@ -1,24 +1,6 @@
 import { ROUND_STAGES, type RoundStage } from '../contracts/round';
 
-/**
- * The one stage normaliser: any way a founder, an API caller or the data writes a round's stage, as a round stage
- * ("Series A", "series_a", "A round" → series-a; "angel" → seed; "series-b+" → series-b; "Series D" → series-c+;
- * "late stage", "private equity" → growth). Round types that name no stage ("venture", "other") give null.
- */
-export function roundStageOf(stage: string | null | undefined): RoundStage | null {
-  const s = (stage ?? '')
-    .toLowerCase()
-    .trim()
-    .replace(/[\s_]+/g, '-');
-  if (!s) return null;
-  if (/^pre-?seed$|^idea$|^prototype/.test(s)) return 'pre-seed';
-  if (s === 'seed' || s === 'angel' || s === 'post-revenue') return 'seed';
-  if (/^(series-)?a(-round)?$/.test(s)) return 'series-a';
-  if (/^(series-)?b\+?(-round)?$/.test(s)) return 'series-b';
-  if (/^(series-)?[c-h]\+?(-round)?$/.test(s)) return 'series-c+';
-  if (/^(growth|late-stage|private-equity|pre-ipo|scaling)$/.test(s)) return 'growth';
-  return (ROUND_STAGES as readonly string[]).includes(s) ? (s as RoundStage) : null;
-}
+export { roundStageOf } from '../contracts/round';
 
 /** The round stages an investor's stage tags cover (the data's STAGES: "series-b+" spans B to growth). */
 const COVERS: Record<string, readonly RoundStage[]> = {

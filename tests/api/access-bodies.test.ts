@@ -336,6 +336,7 @@ describe('the matrix covers every route that returns an idea, a profile or a run
   const STAFF_ONLY = new Set([
     'GET /workbench/runs',
     'GET /workbench/runs/:id/agent-events',
+    'GET /workbench/runs/:id/history',
     'GET /workbench/compare',
     'GET /admin/database',
     'GET /admin/crawl-runs',

@@ -7,6 +7,7 @@ import {
   DEFAULT_MODEL_MAX_RETRIES,
   DEFAULT_MODEL_TIMEOUT_MS,
 } from '../../agents/models/chat-model';
+import { ROUND_SYSTEM_PROMPT } from '../../agents/round-reader/prompts';
 import { createAnalyzeIdeaActivities } from '../../workflows/analyze-idea/activities';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder, listAgentEvents } from '../../workflows/engine/agent-events';
@@ -20,6 +21,9 @@ type Founder = Awaited<ReturnType<typeof onboardedUser>>;
 
 /** The model requests of one agent, told apart by the system prompt it sends. */
 const asking = (requests: ModelRequest[], prompt: string) => requests.filter((r) => r.system === prompt);
+// The round reader's system prompt is filled with the vocabularies: its requests begin as the template does.
+const askingRound = (requests: ModelRequest[]) =>
+  requests.filter((r) => r.system?.startsWith(ROUND_SYSTEM_PROMPT.slice(0, 60)));
 
 /** An onboarded founder whose idea matches investors and design partners in the shipped data. */
 async function founderWithIdea(app: TestApp): Promise<Founder> {
@@ -99,9 +103,11 @@ describe('a model endpoint that answers 500', () => {
       expect(gaps[1]).toBeGreaterThanOrEqual(1_990);
       expect(gaps[1]!).toBeGreaterThan(gaps[0]!);
     }
-    // The design-partner finder asked once (with the client's retries) and fell back; writeStrategy never ran.
+    // The round reader (loadIdea) and the design-partner finder each asked once (with the client's retries) and
+    // fell back to their rules; writeStrategy never ran.
+    expect(askingRound(fault.requests)).toHaveLength(perCall);
     expect(asking(fault.requests, PARTNERS_SYSTEM_PROMPT)).toHaveLength(perCall);
-    expect(fault.requests).toHaveLength(attempts * perCall + perCall);
+    expect(fault.requests).toHaveLength(attempts * perCall + 2 * perCall);
 
     const history = await app.db
       .selectFrom('workflow_events')
@@ -136,8 +142,12 @@ describe('a model endpoint that answers 500', () => {
       }),
     );
     const fallback = agentEvents.filter((e) => e.type === 'fallback');
-    expect(fallback.map((e) => `${e.activity}/${e.node}`)).toEqual(['findDesignPartners/describePartners']);
-    expect((fallback[0]!.payload as { reason: string }).reason).toMatch(/the model call failed: 500/);
+    expect(fallback.map((e) => `${e.activity}/${e.node}`)).toEqual([
+      'loadIdea/askModel',
+      'findDesignPartners/describePartners',
+    ]);
+    for (const f of fallback)
+      expect((f.payload as { reason: string }).reason).toMatch(/the model call failed: 500/);
   }, 60_000);
 });
 
@@ -187,11 +197,13 @@ describe('a model endpoint that never answers', () => {
     // Two activity attempts, each one call sent twice (the first try and one retry), each abandoned after 1 s.
     expect(asking(hung.requests, EXPLAIN_SYSTEM_PROMPT)).toHaveLength(2 * 2);
     expect(asking(hung.requests, PARTNERS_SYSTEM_PROMPT)).toHaveLength(2);
-    // Bounded: four timeouts and their backoff, nowhere near a hang (generous bound).
+    expect(askingRound(hung.requests)).toHaveLength(2);
+    // Bounded: the timeouts and their backoff, nowhere near a hang (generous bound).
     expect(elapsed).toBeGreaterThanOrEqual(4 * timeoutMs);
     expect(elapsed).toBeLessThan(30_000);
     const fallback = (await listAgentEvents(app.db, runId)).filter((e) => e.type === 'fallback');
     expect(fallback.map((e) => (e.payload as { reason: string }).reason)).toEqual([
+      'askModel: the model call failed: Request timed out.',
       'describePartners: the model call failed: Request timed out.',
     ]);
   }, 60_000);

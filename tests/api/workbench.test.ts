@@ -141,7 +141,7 @@ describe('runs', () => {
     expect(node('retrieveCandidates', 'node_start').payload.input.idea.title).toBe('Freight quoting copilot');
     const retrieval = node('retrieveCandidates', 'tool_call');
     expect(retrieval.payload).toMatchObject({ tool: 'match', ok: true });
-    expect(retrieval.payload.output[0]).toMatchObject({ rank: 1, dimensions: expect.any(Array) });
+    expect(retrieval.payload.output.ranked[0]).toMatchObject({ rank: 1, dimensions: expect.any(Array) });
     expect(retrieval.ms).toBeGreaterThanOrEqual(0);
     const ranked = node('scoreFit', 'node_end').payload.output.ranked;
     expect(ranked[0].match.investor.name).toBe(res.body.analysis.investors[0].name);

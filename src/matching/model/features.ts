@@ -1,4 +1,5 @@
 import { topK } from '../../investors/top-k';
+import type { Counts } from './counts';
 import type { CompanyNetwork, TrackQuery, TrackRecords } from './track-records';
 
 /**
@@ -166,7 +167,7 @@ export function featuresOf(
     const rec = track.byInvestor.get(id);
     if (!rec) throw new Error(`featuresOf: ${id} has no track record`);
     const kind = track.kinds.get(id);
-    const share = (own: Map<string, number>, market: Map<string, number>, key: string | null | undefined) =>
+    const share = (own: Counts, market: Counts, key: string | null | undefined) =>
       key && market.has(key) ? track.logShare(rec, own, market, key) : 0;
     let sectorShare = 0;
     let sectorDeals = 0;

@@ -1,5 +1,6 @@
 import { countryCode } from '../../geo/countries';
 import { findCity } from '../../geo/gazetteer';
+import { CompactCounts, type Counts, KeyTable } from './counts';
 import type { InvestorKind } from './investor-kinds';
 
 /** One round as the track record sees it: when, what type, the company's sectors and place, who joined. */
@@ -29,14 +30,14 @@ export interface DealRound {
 export interface TrackRecord {
   weight: number;
   deals: number;
-  byStage: Map<string, number>;
-  bySector: Map<string, number>;
-  byCountry: Map<string, number>;
-  byCity: Map<string, number>;
+  byStage: Counts;
+  bySector: Counts;
+  byCountry: Counts;
+  byCity: Counts;
   /** By region: the US state ("US-MA") for US companies, the country elsewhere. */
-  byRegion: Map<string, number>;
+  byRegion: Counts;
   /** By metro area ("SF Bay"). */
-  byMetro: Map<string, number>;
+  byMetro: Counts;
   /** Deals in the 90 and 365 days before the as-of date, counted plainly. */
   last90: number;
   last365: number;
@@ -58,7 +59,17 @@ const PRIOR_DEALS = 10;
 const REGION_WEIGHT = 0.5;
 
 const DAY_MS = 86_400_000;
-const bump = (map: Map<string, number>, key: string, w: number) => map.set(key, (map.get(key) ?? 0) + w);
+// Records are built with Maps, then frozen into typed arrays (`freeze`).
+const bump = (counts: Counts, key: string, w: number) => {
+  const map = counts as Map<string, number>;
+  map.set(key, (map.get(key) ?? 0) + w);
+};
+const COUNT_FIELDS = ['byStage', 'bySector', 'byCountry', 'byCity', 'byRegion', 'byMetro'] as const;
+
+/** A record's counts as typed arrays, once every deal is counted. */
+function freeze(rec: TrackRecord, table: KeyTable) {
+  for (const f of COUNT_FIELDS) rec[f] = new CompactCounts(rec[f] as Map<string, number>, table);
+}
 
 /** The stage of a round as the track record counts it: the data's round types, "venture" for untyped ones. */
 export function dealStage(round: string | null, sourceType: string | null): string {
@@ -133,6 +144,8 @@ export class TrackRecords {
       }
       for (const id of r.investor_ids) before?.add(id);
     }
+    const table = new KeyTable();
+    for (const rec of this.byInvestor.values()) freeze(rec, table);
   }
 
   /** The metro area of a city in a region (`regionOf`), when companies there tell it. */
@@ -212,7 +225,7 @@ export class TrackRecords {
   }
 
   /** The log of the investor's share of deals with `key`, smoothed towards the market's share. */
-  logShare(rec: TrackRecord, own: Map<string, number>, market: Map<string, number>, key: string) {
+  logShare(rec: TrackRecord, own: Counts, market: Counts, key: string) {
     const prior = (market.get(key) ?? 0) / Math.max(this.market.weight, 1e-9);
     return Math.log(((own.get(key) ?? 0) + PRIOR_DEALS * prior + 1e-6) / (rec.weight + PRIOR_DEALS));
   }
