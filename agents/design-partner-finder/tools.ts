@@ -158,7 +158,8 @@ export function evidenceText(c: Candidate, buyer: Buyer): string {
   const filed = `Crunchbase files it under ${c.evidence.category ? categoryWords(c.evidence.category) : 'no category'}`;
   const named = c.evidence.nameWord ? `its name says “${c.evidence.nameWord}”` : null;
   const budget = buyer.kind.minFunding ? `it had raised enough (${c.size}) to be a large company` : null;
-  return `${[named, filed, budget].filter(Boolean).join('; ')}. The data has no description of its business, so confirm it is one of the ${buyer.kind.label} before you write.`;
+  const shown = [named, filed, budget].filter(Boolean).join('; ');
+  return `${shown.charAt(0).toUpperCase()}${shown.slice(1)}. The data does not describe its business: confirm it is one of the ${buyer.kind.label} before you write.`;
 }
 
 /** "Operating as of Oct 2013" or "Public (IPO) as of Oct 2013": the last our data knows. */
@@ -194,7 +195,6 @@ export function offlinePartner(
   c: Candidate,
   place: FounderPlace = founderPlace(round),
 ): DesignPartner {
-  const where = c.location ? ` in ${c.location}` : '';
   const near = nearnessPhrase(c.near, place);
   const intro = c.connectedInvestors.length
     ? ` Ask ${c.connectedInvestors.slice(0, 2).join(' or ')}, who backed it before 2013, for an introduction; or write to ${buyer.kind.decides}.`
@@ -207,7 +207,7 @@ export function offlinePartner(
     name: c.name,
     industry: c.industry,
     size: c.size,
-    reasoning: `${c.name} is one of the ${buyer.kind.label} in our data${where} (${near}). ${why}`,
+    reasoning: `${c.name} is one of the ${buyer.kind.label} in our data. ${why}`,
     workflow: `${possessive(c.name)} ${buyer.kind.work}.`,
     wedgeStrategy: `${wedge(idea, round, c, buyer)}${intro}`,
     connectedInvestors: c.connectedInvestors,

@@ -31,7 +31,21 @@ describe('pitchOf', () => {
       what: 'bookkeeping automation',
       forWhom: 'e-commerce merchants on Shopify',
       does: 'reconciles payouts into QuickBooks',
+      trailing: null,
     });
+  });
+
+  it('turns a marketplace connecting two sides into a verb, and keeps what trails the customers', () => {
+    const rooms =
+      'A marketplace connecting international students with landlords for furnished rooms in Amsterdam; we verify both sides. 300 bookings last semester.';
+    expect(pitchOf('Roomly', rooms, readRound({ title: 'Roomly', description: rooms }), fallback)).toBe(
+      'Roomly connects international students with landlords for furnished rooms in Amsterdam; so far, 300 bookings.',
+    );
+    const cells =
+      'Robotic disassembly of EV battery packs for battery makers and recyclers, recovering cells for reuse.';
+    expect(pitchOf('Cellcycle', cells, readRound({ title: 'Cellcycle', description: cells }), fallback)).toBe(
+      'Cellcycle gives battery makers and recyclers robotic disassembly of EV battery packs, recovering cells for reuse.',
+    );
   });
 
   it('sets who we are beside the name when the description starts with it, rather than copying it', () => {

@@ -45,17 +45,24 @@ export function chooseCitation(
   investor: IntroInvestor,
   lookup: CompanyLookup,
 ): Citation {
-  let best: { inv: RecentInvestment; shared: string[] } | null = null;
+  // The idea's own market first ("medical devices" for a diagnostic, before "biotech"), then the latest deal,
+  // then the largest round.
+  const market = marketSectors(ideaSectors);
+  let best: { inv: RecentInvestment; shared: string[]; rank: number } | null = null;
   for (const inv of investor.recent_investments) {
     if (!inv.year) continue;
-    const shared = sharedSectors(ideaSectors, lookup(inv.company) ?? []);
+    const companySectors = lookup(inv.company) ?? [];
+    const shared = sharedSectors(ideaSectors, companySectors);
     if (!shared.length) continue;
-    if (
+    const found = market.findIndex((s) => sharedSectors([s], companySectors).length > 0);
+    const rank = found < 0 ? market.length : found;
+    const better =
       !best ||
-      inv.year > best.inv.year! ||
-      (inv.year === best.inv.year && (inv.amount ?? 0) > (best.inv.amount ?? 0))
-    )
-      best = { inv, shared };
+      rank < best.rank ||
+      (rank === best.rank &&
+        (inv.year > best.inv.year! ||
+          (inv.year === best.inv.year && (inv.amount ?? 0) > (best.inv.amount ?? 0))));
+    if (better) best = { inv, shared, rank };
   }
   return {
     investor: investor.name,

@@ -162,7 +162,7 @@ export const BUYER_KINDS: readonly BuyerKind[] = [
     label: 'battery makers and recyclers',
     says: /\b(?:batter(?:y|ies)|recycl\w+|energy storage|cell makers?|gigafactor\w*)\b/i,
     name: /\b(?:batter(?:y|ies)|energy storage|lithium|recycl\w*|power cells?)\b/i,
-    nameIn: ['cleantech', 'hardware', 'manufacturing', 'automotive', 'other', null, 'enterprise'],
+    nameIn: ['cleantech', 'hardware', 'manufacturing', 'automotive', 'other', null],
     work: 'cell production, testing and end-of-life recovery',
     decides: 'the head of operations or R&D',
     signals: 'a production line or a recycling stream of their own',

@@ -59,7 +59,7 @@ export function describeBuyer(
       : capital(buyer.words);
   const lookFor = kind.people
     ? `Your first users are ${buyer.words}, not companies: recruit a small group ${where}, watch them use ${idea.title} every week, and look for ${kind.signals}.`
-    : `${who}, ${where}. ${capital(kind.decides)} signs for a pilot. Good first partners show ${kind.signals}.`;
+    : `${who}, ${where}.`;
 
   if (kind.people)
     return {

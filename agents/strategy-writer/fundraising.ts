@@ -267,5 +267,5 @@ const FIRM_WORDS: Record<string, [string, string]> = {
   cvc: ['corporate venture arm', 'corporate venture arms'],
   pe: ['private equity firm', 'private equity firms'],
   'family-office': ['family office', 'family offices'],
-  other: ['of another or unknown type', 'of other or unknown types'],
+  other: ['investor of another or unknown kind', 'investors of other or unknown kinds'],
 };

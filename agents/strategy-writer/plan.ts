@@ -11,6 +11,8 @@ export interface PlanContext {
   model: BusinessModel;
   buyer: Buyer;
   sector: SectorNote;
+  /** The sector the note is for ("marketplaces"). */
+  sectorKey: string;
   stage: RoundStage;
   place: FounderPlace;
   regulation: Regulation;

@@ -94,7 +94,7 @@ export function forMarketplace(ctx: PlanContext): Plan {
         'Time to first match',
         'Repeat rate on each side',
         'Take rate and gross merchandise value',
-        sector.metric,
+        ...(ctx.sectorKey === 'marketplaces' ? [] : [sector.metric]),
       ],
       milestones: [...ctx.regulation.validate, 'A second market opened with the first one’s playbook'],
     },

@@ -128,7 +128,7 @@ export function regulationFor(
     out.validate.push(
       'Sell as an agent or MGA with a licensed insurer carrying the risk, before any licence of your own',
     );
-  if (has('education') && /\b(?:kids|children|students|pupils|school)\b/i.test(text))
+  if (has('education') && /\b(?:kids|children|pupils|schools?|teens?|minors)\b/i.test(text))
     out.build.push(CHILD_DATA[place]);
   if (model === 'hardware' || has('hardware') || has('robotics') || has('iot')) {
     out.validate.push(`Certification before sale: ${CERTIFICATION[place]}`);

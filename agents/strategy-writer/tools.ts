@@ -252,10 +252,12 @@ export function planContext(
     model,
     buyer,
     sector: sectorNoteOf(sectorsFor(round.sectors, model)).note,
+    sectorKey: sectorNoteOf(sectorsFor(round.sectors, model)).key,
     stage,
     place: founderPlace(round),
     regulation: regulationFor(model, round.sectors, round.country, `${idea.title}. ${idea.description}`),
-    partners,
+    // Our company data is of US companies: it names partners to start with only for a founder in the US.
+    partners: !round.country || round.country === 'US' ? partners : [],
     assay: ASSAY.test(`${idea.title}. ${idea.description}`),
   };
 }

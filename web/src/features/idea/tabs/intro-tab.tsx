@@ -35,7 +35,7 @@ function Body({ text }: { text: string }) {
       {parts.map((part, i) =>
         PLACEHOLDER.test(part) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
-          <mark key={i} className="rounded bg-amber-100 px-1 text-amber-900">
+          <mark key={i} className="rounded bg-amber-100 px-0.5 text-amber-900">
             {part}
           </mark>
         ) : (
