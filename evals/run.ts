@@ -25,7 +25,8 @@ import {
 } from './metrics';
 import { runScenarios } from './scenario-run';
 import { casesFrom, type EvalCase, investorsBefore } from './time-split';
-import { checkWriters, type WriterCheck, writeWithModel } from './writers';
+import { formatWriterSummary, summarizeWriters, writerSummaryLine } from './writer-checks';
+import { checkWriters, emptyWriterCheck, type WriterCheck, writeWithModel } from './writers';
 
 /** The time split's default: profiles from the deals before 2013, cases from the rounds of 2013 (to the as-of date). */
 export const DEFAULT_CUTOFF = '2013-01-01';
@@ -152,13 +153,7 @@ async function main() {
       random: randomBaseline(profiles, seed),
     };
     const scores: Record<System, CaseScores[]> = { matcher: [], popularity: [], random: [] };
-    const writers: WriterCheck = {
-      intros: 0,
-      badIntros: [],
-      strategies: 0,
-      badStrategies: [],
-      ruleOfThumb: 0,
-    };
+    const writers: WriterCheck = emptyWriterCheck();
     const rankedByMatcher: string[][] = new Array(cases.length);
 
     let done = 0;
@@ -214,7 +209,8 @@ async function main() {
       `\nMatcher / popularity, Recall@50: ${lift.mean.toFixed(2)}x [${lift.lo.toFixed(2)}–${lift.hi.toFixed(2)}] (goal: 2x)`,
     );
 
-    if (values['skip-writers']) console.log('\nWriters: skipped (--skip-writers)');
+    const writerSummary = values['skip-writers'] ? null : summarizeWriters(writers.records);
+    if (!writerSummary) console.log('\nWriters: skipped (--skip-writers)');
     else {
       console.log(
         `\nWriters, checked mechanically on ${writers.strategies} cases:` +
@@ -224,6 +220,7 @@ async function main() {
       );
       for (const bad of [...writers.badIntros.slice(0, 5), ...writers.badStrategies.slice(0, 5)])
         console.log(`    ${JSON.stringify(bad)}`);
+      console.log(`\n${formatWriterSummary(writerSummary)}`);
     }
     let judged: JudgeSummary | null = null;
     const model = createChatModel({
@@ -282,10 +279,12 @@ async function main() {
           model: matchModel,
           judge: judged,
           results,
-          writers: values['skip-writers']
+          writers: !writerSummary
             ? null
             : {
                 ...writers,
+                records: undefined,
+                checks: writerSummary,
                 badIntros: writers.badIntros.slice(0, 50),
                 badStrategies: writers.badStrategies.slice(0, 50),
               },
@@ -295,6 +294,7 @@ async function main() {
       )}\n`,
     );
     console.log(`\nResults: ${out} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    if (writerSummary) console.log(writerSummaryLine(writerSummary));
     console.log(
       `recall@50=${all('matcher').toFixed(4)} popularity_recall@50=${all('popularity').toFixed(4)} cases=${cases.length}`,
     );

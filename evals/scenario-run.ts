@@ -7,6 +7,7 @@ import { readMeta } from '../data/build/read-data';
 import { toInvestor } from '../src/investors/investor-mapper';
 import { matchInvestors } from '../src/matching/match-investors';
 import { readMatchModel } from '../src/matching/model/model';
+import { readRound } from '../src/round/read-round';
 import { roundLocation } from '../src/round/round-location';
 import { matcherOver } from './matcher';
 import {
@@ -19,6 +20,8 @@ import {
   scoreScenario,
   summarizeScenarios,
 } from './scenarios';
+import { formatWriterSummary, summarizeWriters, writerSummaryLine } from './writer-checks';
+import { checkIdeaWriters, emptyWriterCheck, introInvestor } from './writers';
 
 export const DEFAULT_SCENARIOS = 'evals/scenarios.jsonl';
 
@@ -60,6 +63,8 @@ export async function runScenarios(file = DEFAULT_SCENARIOS): Promise<ScenarioRe
     const recordOf = (id: string) => deps.track.byInvestor.get(id);
     const investors = data.investors.map(toInvestor);
     const results: ScenarioResult[] = [];
+    const writers = emptyWriterCheck();
+    const records = new Map(data.investors.map((i) => [i.id, i]));
     for (const s of scenarios) {
       let fitting = 0;
       const { investors: recs } = await investorMatcher.invoke(
@@ -81,6 +86,15 @@ export async function runScenarios(file = DEFAULT_SCENARIOS): Promise<ScenarioRe
         dimensions: r.dimensions,
       }));
       results.push(scoreScenario(s, matches, fitting, recordOf, availableFor(investors, recordOf, s.truth)));
+      // The writers on the founder's own words and the round read from them, as an analysis runs them.
+      const round = readRound({ title: s.title, description: s.description, fundraisingGoal: s.goal });
+      await checkIdeaWriters(
+        s.id,
+        s.truth.sectors[0]!,
+        { title: s.title, description: s.description, industry: '', round },
+        matches.map((m) => introInvestor(m.investor, records.get(m.investor.id))),
+        writers,
+      );
     }
     console.log(
       `Scenario evals: ${scenarios.length} founders' rounds from ${file}, against the shipped data (deals to ${meta.as_of}; firm directory of 2026-08)\n`,
@@ -102,14 +116,19 @@ export async function runScenarios(file = DEFAULT_SCENARIOS): Promise<ScenarioRe
     console.log(
       `\nGoals: region ≥ ${SCENARIO_GOALS.region * 100}% (where the data holds ten), stage ≥ ${SCENARIO_GOALS.stage * 100}%, cheque ≥ ${SCENARIO_GOALS.cheque * 100}%, sector ≥ ${SCENARIO_GOALS.sector * 100}%, no accelerator at Series A and later.`,
     );
+    const writerSummary = summarizeWriters(writers.records);
+    console.log(`\n${formatWriterSummary(writerSummary)}`);
+    for (const bad of [...writers.badIntros.slice(0, 5), ...writers.badStrategies.slice(0, 5)])
+      console.log(`    ${JSON.stringify(bad)}`);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const out = path.join('evals', 'results', `scenarios-${stamp}.json`);
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(
       out,
-      `${JSON.stringify({ created_at: new Date().toISOString(), mode: 'scenarios', file, as_of: meta.as_of, summary: rows, results }, null, 1)}\n`,
+      `${JSON.stringify({ created_at: new Date().toISOString(), mode: 'scenarios', file, as_of: meta.as_of, summary: rows, writers: { checks: writerSummary, records: writers.records, badIntros: writers.badIntros, badStrategies: writers.badStrategies }, results }, null, 1)}\n`,
     );
     console.log(`Results: ${out} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(writerSummaryLine(writerSummary));
     console.log(
       `scenario_region=${all.region?.toFixed(3) ?? 'n/a'} scenario_stage=${all.stage.toFixed(3)} scenario_cheque=${all.cheque.toFixed(3)} scenario_sector=${all.sector.toFixed(3)} accelerators_a_plus=${all.accelerators} scenarios=${all.scenarios}`,
     );

@@ -1,46 +1,123 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { graph as partnerFinder } from '../agents/design-partner-finder/graph';
 import { graph as introDrafter } from '../agents/intro-drafter/graph';
-import { checkIntro } from '../agents/intro-drafter/tools';
+import type { IntroInvestor } from '../agents/intro-drafter/state';
+import { checkIntro, companyLookupFrom } from '../agents/intro-drafter/tools';
+import { industrySectors, type WriterIdea } from '../agents/shared/idea';
+import { loadWriterData } from '../agents/shared/writer-data';
 import { graph as strategyWriter } from '../agents/strategy-writer/graph';
 import { strategyTexts, ungroundedNumbers } from '../agents/strategy-writer/tools';
+import type { InvestorRecord } from '../data/build/types';
 import type { TInvestor } from '../src/contracts/investors';
+import type { TRound } from '../src/contracts/round';
+import { readPlace } from '../src/geo/read-place';
+import { roundStageOf } from '../src/matching/stages';
+import { amountFromValue } from '../src/round/read-amount';
 import type { JudgedItem } from './judge';
 import { caseIdea } from './matcher';
 import type { EvalCase } from './time-split';
+import {
+  askHoldsAmount,
+  currentWords,
+  maskedPhases,
+  pitchCopies,
+  sharesSector,
+  type WriterRecord,
+} from './writer-checks';
 
 /** How many of the matched investors get an intro in the writers' check, as on the idea page. */
 const INTROS = 5;
 
 export interface WriterCheck {
   intros: number;
-  /** Intros citing a company that is not among that investor's recent investments (or not mentioning it). */
+  /** Intros citing a company that is not among that investor's deals in the idea's market (or not naming it). */
   badIntros: { case: string; investor: string; problem: string }[];
   strategies: number;
   /** Strategies with a figure that neither the data nor the idea gives. */
   badStrategies: { case: string; figures: string[] }[];
   /** Strategies quoting a figure backed only by a stated rule of thumb (dilution bands): not data, shown apart. */
   ruleOfThumb: number;
+  /** Per idea, what issue 18's checks read (`writer-checks.ts`). */
+  records: WriterRecord[];
 }
 
-// What counts as the data or the idea: the round data, the idea, and the investors and partners drawn from the data.
-const GROUNDED = new Set(['rounds-data', 'idea', 'matched-investors', 'design-partners']);
+export const emptyWriterCheck = (): WriterCheck => ({
+  intros: 0,
+  badIntros: [],
+  strategies: 0,
+  badStrategies: [],
+  ruleOfThumb: 0,
+  records: [],
+});
+
+// What counts as the data or the idea: the round data, today's market, the idea, the investors and partners drawn
+// from the data, and the names of standards ("ISO 13485").
+const GROUNDED = new Set([
+  'rounds-data',
+  'market-data',
+  'idea',
+  'matched-investors',
+  'design-partners',
+  'standard',
+]);
+
+/** A time-split case as an idea: the company's name, its sector, place, stage and amount, as its founder says them. */
+export function caseWriterIdea(c: EvalCase): WriterIdea & { round: TRound } {
+  const { description, industry, stage, checkSize, location } = caseIdea(c);
+  const place = readPlace(location ?? '');
+  const round: TRound = {
+    amount: checkSize ? amountFromValue(checkSize * 1000, 'USD') : null,
+    stage: roundStageOf(stage),
+    sectors: industrySectors(industry),
+    business_model: null,
+    customers: null,
+    city: place.city,
+    country: place.country,
+    region: place.region,
+    sources: {},
+  };
+  return { title: c.company || 'The company', description, industry, stage: stage ?? undefined, round };
+}
+
+/** An investor as the intro drafter reads it, from a profile (and the shipped record's own words, when given). */
+export function introInvestor(m: TInvestor, record?: InvestorRecord): IntroInvestor {
+  return {
+    name: m.name,
+    focus: m.focus_areas,
+    recent_investments: m.recent_investments,
+    statedFocus: m.stated_focus,
+    statedStages: m.stated_stages,
+    description: record?.description ?? null,
+    descriptionSource: record?.description_source ?? null,
+    firmType: m.firm_type,
+    leadsRounds: m.leads_rounds,
+    contacts: [],
+  };
+}
 
 /**
- * The writers of an analysis, offline, on a case and the investors the matcher ranked first, checked
- * mechanically: each intro's cited company must be one of that investor's recent investments (and named in
- * it), and every number in the strategy must be one its sources (the round data, the idea) give.
+ * The writers of an analysis, offline, on one idea and the investors the matcher ranked first, checked
+ * mechanically: each intro's cited company must be one of that investor's deals in the idea's market (and named
+ * with its year), every number in the strategy must be one its sources give, and issue 18's checks are recorded.
  */
-export async function checkWriters(
-  c: EvalCase,
-  matched: readonly TInvestor[],
+export async function checkIdeaWriters(
+  id: string,
+  sector: string,
+  idea: WriterIdea & { round: TRound },
+  investors: readonly IntroInvestor[],
   into: WriterCheck,
 ): Promise<void> {
-  const { description, industry, stage, checkSize } = caseIdea(c);
-  const idea = { title: description, description, industry: industry || 'other', stage: stage ?? 'seed' };
-  const { strategy } = await strategyWriter.invoke({
-    idea: { ...idea, targetCheckSize: checkSize ?? null },
-    investors: matched.slice(0, 10).map((m) => ({ name: m.name, firm_type: null, status: m.status })),
-  });
+  const [{ designPartners }, { strategy }, { intros }, data] = await Promise.all([
+    partnerFinder.invoke({ idea }),
+    strategyWriter.invoke({
+      idea,
+      investors: investors
+        .slice(0, 10)
+        .map((m) => ({ name: m.name, firm_type: m.firmType, leadsRounds: m.leadsRounds })),
+    }),
+    introDrafter.invoke({ idea, founderName: 'A founder', investors: investors.slice(0, INTROS) }),
+    loadWriterData(),
+  ]);
   into.strategies += 1;
   if (strategy) {
     const texts = strategyTexts(strategy);
@@ -49,24 +126,53 @@ export async function checkWriters(
       strategy.sources.filter((s) => GROUNDED.has(s.source)),
     );
     const unbacked = ungroundedNumbers(texts, strategy.sources);
-    if (unbacked.length) into.badStrategies.push({ case: c.id, figures: unbacked });
+    if (unbacked.length) into.badStrategies.push({ case: id, figures: unbacked });
     else if (figures.length) into.ruleOfThumb += 1;
   }
-  const investors = matched.slice(0, INTROS).map((m) => ({
-    name: m.name,
-    focus: m.focus_areas,
-    recent_investments: m.recent_investments,
-  }));
-  const { intros } = await introDrafter.invoke({ idea, founderName: 'A founder', investors });
-  const candidates = investors.flatMap((i) => i.recent_investments.map((r) => r.company));
+  // The founder's own company may be named in its own mail; other investors' companies may not.
+  const candidates = investors
+    .flatMap((i) => i.recent_investments.map((r) => r.company))
+    .filter((c) => c.toLowerCase() !== idea.title.toLowerCase());
+  const lookup = companyLookupFrom(data);
   for (const intro of intros) {
     into.intros += 1;
     const investor = investors.find((i) => i.name === intro.investor);
     const problem = investor
       ? checkIntro(intro, investor, candidates)
       : `an intro to ${intro.investor}, who was not among the matched investors`;
-    if (problem) into.badIntros.push({ case: c.id, investor: intro.investor, problem });
+    if (problem) into.badIntros.push({ case: id, investor: intro.investor, problem });
   }
+  const round = idea.round;
+  const own = [idea.title, round.customers, round.city];
+  const phases = strategy ? maskedPhases(strategy, own) : { phase1: '', phase2: '' };
+  into.records.push({
+    id,
+    sector,
+    partners: designPartners.map((p) => p.name),
+    ...phases,
+    intros: intros.map((i) => ({
+      pitchOwn: !pitchCopies(i.pitch, idea.description),
+      askHoldsAmount: askHoldsAmount(i.ask, round),
+      citedSharesSector: i.citedCompany ? sharesSector(round.sectors, lookup(i.citedCompany)) : null,
+      citedWithYear: i.citedCompany ? i.citedYear !== null && i.body.includes(String(i.citedYear)) : null,
+    })),
+    current: currentWords([
+      ...(strategy ? strategyTexts(strategy) : []),
+      ...intros.flatMap((i) => [i.subject, i.body]),
+      ...designPartners.flatMap((p) => [p.reasoning, p.wedgeStrategy]),
+    ]),
+  });
+}
+
+/** The writers on a time-split case, with the matcher's top investors (profiles from before the cutoff). */
+export function checkWriters(c: EvalCase, matched: readonly TInvestor[], into: WriterCheck): Promise<void> {
+  return checkIdeaWriters(
+    c.id,
+    c.industry ?? 'unknown',
+    caseWriterIdea(c),
+    matched.map((m) => introInvestor(m)),
+    into,
+  );
 }
 
 /**
@@ -78,27 +184,33 @@ export async function writeWithModel(
   matched: readonly TInvestor[],
   model: BaseChatModel,
 ): Promise<JudgedItem | null> {
-  const { description, industry, stage, checkSize } = caseIdea(c);
-  const idea = { title: description, description, industry: industry || 'other', stage: stage ?? 'seed' };
+  const idea = caseWriterIdea(c);
   const first = matched[0];
   if (!first) return null;
   const { strategy } = await strategyWriter.invoke(
     {
-      idea: { ...idea, targetCheckSize: checkSize ?? null },
-      investors: matched.slice(0, 10).map((m) => ({ name: m.name, firm_type: null, status: m.status })),
+      idea,
+      investors: matched
+        .slice(0, 10)
+        .map((m) => ({ name: m.name, firm_type: m.firm_type, leadsRounds: m.leads_rounds })),
     },
     { configurable: { model } },
   );
-  const investor = {
-    name: first.name,
-    focus: first.focus_areas,
-    recent_investments: first.recent_investments,
-  };
   const { intros } = await introDrafter.invoke(
-    { idea, founderName: 'A founder', investors: [investor] },
+    { idea, founderName: 'A founder', investors: [introInvestor(first)] },
     { configurable: { model } },
   );
   const intro = intros[0];
   if (!strategy || !intro) return null;
-  return { idea, strategy, intro, investorDeals: first.recent_investments };
+  return {
+    idea: {
+      title: idea.title,
+      description: idea.description,
+      industry: idea.industry,
+      stage: idea.stage ?? 'seed',
+    },
+    strategy,
+    intro,
+    investorDeals: first.recent_investments,
+  };
 }

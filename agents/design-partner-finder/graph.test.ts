@@ -1,94 +1,143 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readRound } from '../../src/round/read-round';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
-import { type Dataset, loadDataset } from '../shared/dataset';
+import { buyerEvidence, buyerFor } from '../shared/buyers';
+import { loadWriterData, type WriterData } from '../shared/writer-data';
 import { graph } from './graph';
-import { BUYER_SECTORS } from './tools';
+import type { DesignPartner } from './state';
+import { partnersFrom } from './tools';
 
-let data: Dataset;
+let data: WriterData;
 beforeAll(async () => {
-  data = await loadDataset();
+  data = await loadWriterData();
 }, 30_000);
 
-const idea = {
-  title: 'Loadpilot',
-  description:
-    'An AI copilot for freight brokers: it books carriers, tracks loads and files shipping paperwork.',
-  industry: 'logistics',
-};
+const idea = (title: string, description: string) => ({
+  title,
+  description,
+  industry: '',
+  round: readRound({ title, description }),
+});
+
+const DENTAL = idea(
+  'Flowdesk',
+  'Online booking, reminders and no-show prediction for independent dental clinics in the UK. 12 clinics on a free pilot; a London team raising a £500K pre-seed.',
+);
+const SEPSIS = idea(
+  'SepsiQ',
+  'A CRISPR-based rapid sepsis diagnostic for hospital labs that returns pathogen and resistance results in under an hour. Boston-based, raising a $12M Series A.',
+);
+const BOOKS = idea(
+  'LedgerLoop',
+  'Bookkeeping automation for e-commerce merchants on Shopify and Amazon: reconciles payouts, fees and refunds into QuickBooks. New York, $40K MRR, raising a $2M seed.',
+);
 
 describe('DesignPartnerFinder offline', () => {
-  it('finds real operating, funded companies in the buyer sectors, with investors that really backed them', async () => {
-    const { designPartners } = await graph.invoke({ idea });
-    expect(designPartners.length).toBe(8);
-    const buyers = new Set(BUYER_SECTORS.logistics);
-    for (const p of designPartners) {
-      const company = data.companiesByName.get(p.name.toLowerCase())?.[0];
-      expect(company, p.name).toBeDefined();
-      expect(company!.status).toBe('operating');
-      expect(company!.funding_total_usd).toBeGreaterThan(0);
-      expect(
-        company!.sectors.some((s) => buyers.has(s)) || /transport/.test(company!.category_code ?? ''),
-      ).toBe(true);
-      const backerIds = new Set((data.roundsByCompany.get(company!.id) ?? []).flatMap((r) => r.investor_ids));
-      const backerNames = new Set([...backerIds].map((id) => data.investorById.get(id)?.name));
-      for (const name of p.connectedInvestors)
-        expect(backerNames.has(name), `${name} backed ${p.name}`).toBe(true);
-      expect(p.size).toMatch(/raised$/);
-      expect(p.reasoning).toContain(p.name);
-      expect(p.wedgeStrategy).toContain('Loadpilot');
-      expect(p.writtenBy).toBe('offline');
+  it('finds companies whose own business is the buyer, alive as far as the data knows, with the evidence', async () => {
+    for (const i of [DENTAL, SEPSIS, BOOKS]) {
+      const { designPartners, buyerProfile } = await graph.invoke({ idea: i });
+      const kind = buyerFor(i, i.round).kind;
+      expect(designPartners.length, i.title).toBeGreaterThanOrEqual(2);
+      expect(buyerProfile?.buyer).toBe(i.round.customers);
+      for (const p of designPartners) {
+        const company = data.companiesByName.get(p.name.toLowerCase())!.find((c) => buyerEvidence(kind, c));
+        expect(company, `${p.name} is one of the ${kind.label}`).toBeDefined();
+        expect(['operating', 'ipo']).toContain(company!.status);
+        expect(p.status).toMatch(/^(Operating|Public after an IPO) as of Oct 2013$/);
+        expect(p.evidence).toContain('Crunchbase files it under');
+        expect(p.reasoning).toContain(kind.label);
+        const backers = new Set(
+          (data.roundsByCompany.get(company!.id) ?? []).flatMap((r) =>
+            r.investor_ids.map((id) => data.investorNames.get(id)),
+          ),
+        );
+        for (const name of p.connectedInvestors)
+          expect(backers.has(name), `${name} backed ${p.name}`).toBe(true);
+        expect(p.writtenBy).toBe('offline');
+      }
     }
-    expect(designPartners.some((p) => p.connectedInvestors.length > 0)).toBe(true);
-    expect(designPartners[0]!.workflow).toMatch(/carriers|shipment/);
   });
 
-  it('ranks companies near the founder first when a location is given', async () => {
-    const near = await graph.invoke(
-      { idea, founderLocation: 'Seattle, WA' },
-      { configurable: { maxPartners: 5 } },
+  it('gives different ideas different partners (at most two shared), nearest the founder first', async () => {
+    const [dental, sepsis, books] = (await Promise.all(
+      [DENTAL, SEPSIS, BOOKS].map(async (i) => (await graph.invoke({ idea: i })).designPartners),
+    )) as [DesignPartner[], DesignPartner[], DesignPartner[]];
+    const names = (ps: DesignPartner[]) => new Set(ps.map((p) => p.name));
+    for (const [a, b] of [
+      [dental, sepsis],
+      [dental, books],
+      [sepsis, books],
+    ] as const)
+      expect([...names(a)].filter((n) => names(b).has(n)).length).toBeLessThanOrEqual(2);
+    // New York merchants come before those elsewhere in the US; London's dental buyers are marked as abroad.
+    expect(books[0]!.nearness).toMatch(/^in your (city|metro area)$/);
+    const near = books.map((p) => /^in your (city|metro area|state)$/.test(p.nearness));
+    expect(near.indexOf(false) === -1 || near.slice(near.indexOf(false)).every((n) => !n)).toBe(true);
+    expect(dental[0]!.nearness).toBe('outside the United Kingdom: our company data holds US companies only');
+  });
+
+  it('says so and describes the buyer when the data holds none, instead of padding', async () => {
+    const people = idea(
+      'Nest Egg',
+      'A savings app that rounds up card payments for Latin American adults, on subscription.',
     );
-    const far = await graph.invoke({ idea }, { configurable: { maxPartners: 5 } });
-    const inWa = (name: string) => data.companiesByName.get(name.toLowerCase())?.[0]?.state === 'WA';
-    expect(near.designPartners.filter((p) => inWa(p.name)).length).toBeGreaterThan(
-      far.designPartners.filter((p) => inWa(p.name)).length,
-    );
+    const { designPartners, buyerProfile } = await graph.invoke({ idea: people });
+    expect(designPartners).toEqual([]);
+    expect(buyerProfile?.dataNote).toContain('holds companies, not people');
+    expect(buyerProfile?.lookFor).toContain('recruit a small group');
+  });
+
+  it('shows about a third of a short list, so that ideas with the same buyers share few partners', () => {
+    expect([3, 5, 7, 14, 30].map((n) => partnersFrom(n, 8))).toEqual([2, 2, 3, 5, 8]);
   });
 });
 
 describe('DesignPartnerFinder with a model', () => {
-  const prose = (names: string[]) => ({
+  const prose = (names: string[], reasoning = (n: string) => `${n} runs clinics.`) => ({
     partners: names.map((name) => ({
       name,
-      reasoning: `${name} ships every day.`,
-      workflow: 'Carrier booking.',
-      wedgeStrategy: 'One lane pilot.',
+      reasoning: reasoning(name),
+      workflow: 'Front desk booking.',
+      wedgeStrategy: 'A one-site pilot.',
     })),
   });
 
-  it('takes the prose from the model and keeps names, sizes and backers from the data', async () => {
-    const offline = (await graph.invoke({ idea }, { configurable: { maxPartners: 3 } })).designPartners;
-    const names = offline.map((p) => p.name);
-    const model = fakeChatModel([prose(names)]);
-    const { designPartners } = await graph.invoke({ idea }, { configurable: { model, maxPartners: 3 } });
-    expect(designPartners.map((p) => [p.name, p.size, p.connectedInvestors])).toEqual(
-      offline.map((p) => [p.name, p.size, p.connectedInvestors]),
+  it('takes the prose from the model and keeps names, place, status and backers from the data', async () => {
+    const offline = (await graph.invoke({ idea: BOOKS }, { configurable: { maxPartners: 3 } }))
+      .designPartners;
+    const model = fakeChatModel([prose(offline.map((p) => p.name))]);
+    const { designPartners } = await graph.invoke(
+      { idea: BOOKS },
+      { configurable: { model, maxPartners: 3 } },
     );
-    expect(designPartners[0]!.reasoning).toBe(`${names[0]} ships every day.`);
+    const facts = (p: (typeof offline)[number]) => [
+      p.name,
+      p.size,
+      p.location,
+      p.status,
+      p.evidence,
+      p.connectedInvestors,
+    ];
+    expect(designPartners.map(facts)).toEqual(offline.map(facts));
+    expect(designPartners[0]!.reasoning).toBe(`${offline[0]!.name} runs clinics.`);
     expect(designPartners[0]!.writtenBy).toBe('model');
   });
 
-  it('rejects an invented company, retries, then falls back to the offline text', async () => {
-    const offline = (await graph.invoke({ idea }, { configurable: { maxPartners: 2 } })).designPartners;
-    const invented = prose(['Imaginary Freight Inc', offline[1]!.name]);
-    const model = fakeChatModel([invented, invented, invented]);
+  it('sends back an invented company or figure, then falls back to the offline text', async () => {
+    const offline = (await graph.invoke({ idea: BOOKS }, { configurable: { maxPartners: 2 } }))
+      .designPartners;
+    const names = offline.map((p) => p.name);
+    const invented = prose(['Imaginary Retail Inc', names[1]!]);
+    const figures = prose(names, (n) => `${n} ships 4,321 orders a day.`);
+    const model = fakeChatModel([invented, figures, invented]);
     const events: AgentEvent[] = [];
     const { designPartners } = await graph.invoke(
-      { idea },
+      { idea: BOOKS },
       { configurable: { model, maxPartners: 2, onEvent: (e: AgentEvent) => events.push(e) } },
     );
-    expect(model.prompts).toHaveLength(3);
-    expect(model.lastMessages()[1]).toContain('these companies were not given: Imaginary Freight Inc');
+    expect(model.lastMessages()[1]).toContain('these companies were not given: Imaginary Retail Inc');
+    expect(model.lastMessages()[2]).toContain('numbers that are not in the input (4321)');
     expect(designPartners).toEqual(offline);
     expect(events.some((e) => e.type === 'fallback' && e.node === 'describePartners')).toBe(true);
   });

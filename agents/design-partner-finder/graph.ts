@@ -3,11 +3,13 @@ import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain
 import { z } from 'zod';
 import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';
-import { loadDataset } from '../shared/dataset';
+import { buyerFor } from '../shared/buyers';
+import { ungroundedNumbers } from '../shared/grounding';
+import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { PARTNERS_SYSTEM_PROMPT, PARTNERS_USER_PROMPT } from './prompts';
 import { PartnerInput, PartnerOutput, PartnerState } from './state';
-import { findCandidates, offlinePartner } from './tools';
+import { findCandidates, offlinePartner, partnerRound } from './tools';
 
 const GRAPH = 'DesignPartnerFinder';
 type State = typeof PartnerState.State;
@@ -23,41 +25,43 @@ const ZProse = z.object({
   ),
 });
 
-/** Scores the companies of the data as early customers of the idea and keeps the best. */
+/** Finds the idea's buyers among the companies of the data and keeps the best. */
 async function scoreCompanies(state: State, config: LangGraphRunnableConfig) {
   const { dataDir, maxPartners } = ensureConfiguration(config);
-  const data = await loadDataset(dataDir);
-  return { candidates: findCandidates(data, state.idea, state.founderLocation, maxPartners) };
+  const data = await loadWriterData(dataDir);
+  const round = partnerRound(state.idea, state.founderLocation);
+  const { profile, candidates } = findCandidates(data, state.idea, round, maxPartners);
+  return { candidates, buyerProfile: profile };
 }
 
-/** Writes each partner's reasoning, workflow and wedge; facts (name, size, backers) stay the data's. */
+/** Writes each partner's reasoning, workflow and wedge; facts (name, size, place, backers) stay the data's. */
 async function describePartners(state: State, config: LangGraphRunnableConfig, emit: Emit) {
   const { model, maxRetries } = ensureConfiguration(config);
-  const offline = state.candidates.map((c) => offlinePartner(state.idea, c));
+  const round = partnerRound(state.idea, state.founderLocation);
+  const buyer = buyerFor(state.idea, round);
+  const offline = state.candidates.map((c) => offlinePartner(state.idea, round, buyer, c));
   if (!model || offline.length === 0) return { designPartners: offline };
   const names = state.candidates.map((c) => c.name);
-  const input = JSON.stringify(
-    {
-      idea: state.idea,
-      founderLocation: state.founderLocation,
-      companies: state.candidates.map(({ name, industry, size, location, connectedInvestors }) => ({
-        name,
-        industry,
-        size,
-        location,
-        connectedInvestors,
-      })),
-    },
-    null,
-    2,
-  );
+  const companies = offline.map((p, i) => ({
+    name: p.name,
+    industry: p.industry,
+    size: p.size,
+    location: p.location,
+    status: p.status,
+    nearness: p.nearness,
+    evidence: p.evidence,
+    connectedInvestors: state.candidates[i]!.connectedInvestors,
+  }));
+  const input = { idea: state.idea, buyer: { ...state.buyerProfile, role: buyer.role }, companies };
+  // Numbers the prose may use: those of the input (sizes, years, the founder's own figures).
+  const allowed = JSON.stringify(input);
   try {
     const prose = await invokeStructured(
       model,
       ZProse,
       [
         new SystemMessage(PARTNERS_SYSTEM_PROMPT),
-        new HumanMessage(PARTNERS_USER_PROMPT.replace('{input}', input)),
+        new HumanMessage(PARTNERS_USER_PROMPT.replace('{input}', JSON.stringify(input, null, 2))),
       ],
       {
         retries: maxRetries,
@@ -69,7 +73,9 @@ async function describePartners(state: State, config: LangGraphRunnableConfig, e
           if (invented.length) return `these companies were not given: ${invented.join(', ')}`;
           if (got.join('\n') !== names.join('\n'))
             return `give exactly one entry per company, in the order given: ${names.join(', ')}`;
-          return null;
+          const texts = p.partners.flatMap((x) => [x.reasoning, x.workflow, x.wedgeStrategy]);
+          const bad = ungroundedNumbers(texts, [allowed]);
+          return bad.length ? `it uses numbers that are not in the input (${bad.join(', ')})` : null;
         },
       },
     );

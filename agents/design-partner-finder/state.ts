@@ -1,29 +1,31 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
+import { ZBuyerProfile } from '../shared/buyer-profile';
+import { ZWriterIdea } from '../shared/idea';
 
-export const ZPartnerIdea = z.object({
-  title: z.string().min(1),
-  description: z.string(),
-  industry: z.string(),
-  stage: z.string().optional(),
-});
+export const ZPartnerIdea = ZWriterIdea;
 export type PartnerIdea = z.infer<typeof ZPartnerIdea>;
 
-/** A company of the data scored as a likely early customer, before its text is written. */
+const ZNear = z.enum(['city', 'metro', 'state', 'country', 'far', 'unknown']);
+
+/** A company of the data whose own business is the idea's buyer, scored, before its text is written. */
 export const ZCandidate = z.object({
   companyId: z.string(),
   name: z.string(),
+  /** Its Crunchbase category in plain words ("health care"). */
   industry: z.string(),
   size: z.string(),
   location: z.string().nullable(),
-  /** The buyer sectors it shares with the idea, e.g. ["mobility"] for a freight idea. */
-  matchedSectors: z.array(z.string()),
+  status: z.enum(['operating', 'ipo']),
+  near: ZNear,
+  /** What in our data shows it is the buyer: its category, the word of its name that says what it does. */
+  evidence: z.object({ category: z.string().nullable(), nameWord: z.string().nullable() }),
   connectedInvestors: z.array(z.string()),
   score: z.number(),
 });
 export type Candidate = z.infer<typeof ZCandidate>;
 
-/** Spec §3 design partner, plus how its text was written. */
+/** Spec §3 design partner, plus where it is, its status with its date, the evidence, and who wrote the text. */
 export const ZDesignPartner = z.object({
   name: z.string(),
   industry: z.string(),
@@ -32,13 +34,22 @@ export const ZDesignPartner = z.object({
   workflow: z.string(),
   wedgeStrategy: z.string(),
   connectedInvestors: z.array(z.string()),
+  location: z.string().nullable(),
+  /** "Operating as of Oct 2013": the last our data knows. */
+  status: z.string(),
+  /** How near the founder: "in your city" … "outside the United Kingdom: our company data holds US companies only". */
+  nearness: z.string(),
+  /** What in our data makes it a buyer, in plain words. */
+  evidence: z.string(),
+  /** A buyer pays; a channel reaches the people who use the product. */
+  role: z.enum(['buyer', 'channel']),
   writtenBy: z.enum(['model', 'offline']),
 });
 export type DesignPartner = z.infer<typeof ZDesignPartner>;
 
 const inputFields = {
   idea: ZPartnerIdea,
-  /** The founder's city or region, e.g. "Austin, TX"; nearer companies rank higher. */
+  /** The founder's city or region when the round gives none ("Austin, TX"); nearer companies rank higher. */
   founderLocation: z.string().nullable().default(null),
 };
 
@@ -47,7 +58,12 @@ export const PartnerInput = new StateSchema(inputFields);
 export const PartnerState = new StateSchema({
   ...inputFields,
   candidates: z.array(ZCandidate).default(() => []),
+  buyerProfile: ZBuyerProfile.nullable().default(null),
   designPartners: z.array(ZDesignPartner).default(() => []),
 });
 
-export const PartnerOutput = new StateSchema({ designPartners: z.array(ZDesignPartner).default(() => []) });
+export const PartnerOutput = new StateSchema({
+  designPartners: z.array(ZDesignPartner).default(() => []),
+  /** Who to look for, and what our data holds of them: shown even when it holds none. */
+  buyerProfile: ZBuyerProfile.nullable().default(null),
+});

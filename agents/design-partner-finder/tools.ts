@@ -1,67 +1,43 @@
-import { conceptsOf, tokenize } from '../../src/investors/text';
-import type { Dataset } from '../shared/dataset';
-import { formatUsd } from '../shared/format';
+import { formatMonth } from '../../src/contracts/format';
+import type { TRound } from '../../src/contracts/round';
+import { readPlace } from '../../src/geo/read-place';
+import { type BuyerProfile, describeBuyer, industriesFor } from '../shared/buyer-profile';
+import { type Buyer, buyerPool } from '../shared/buyers';
+import { categoryWords, formatUsd, possessive } from '../shared/format';
+import {
+  type FounderPlace,
+  founderPlace,
+  nearness,
+  nearnessPhrase,
+  nearnessScore,
+} from '../shared/founder-place';
+import { roundOf } from '../shared/idea';
+import type { WriterData } from '../shared/writer-data';
 import type { Candidate, DesignPartner, PartnerIdea } from './state';
 
+/** The month of the company data's export: every status is as of then. */
+export const COMPANIES_AS_OF = '2013-10';
+/** At most this many partners share a category, and a city, so that the list is not one kind of company. */
+const PER_CATEGORY = 3;
+const PER_CITY = 3;
 /**
- * The company sectors (as the data names them) that buy what an idea of each concept sells: a freight idea
- * sells to transport, manufacturing and e-commerce companies, which ship goods.
+ * When the data holds few buyers of a kind, each idea gets about a third of them (at least two), drawn for the
+ * idea, so that two ideas with the same buyers share at most two partners.
  */
-export const BUYER_SECTORS: Record<string, string[]> = {
-  logistics: ['mobility', 'manufacturing', 'ecommerce', 'hardware', 'fashion', 'travel'],
-  fintech: ['fintech', 'ecommerce', 'b2b-saas', 'proptech'],
-  healthcare: ['healthcare', 'digital-health', 'medical-devices', 'biotech'],
-  'b2b-saas': ['b2b-saas', 'enterprise-software', 'software'],
-  ecommerce: ['ecommerce', 'fashion', 'local', 'consumer'],
-  climate: ['climate', 'cleantech', 'manufacturing', 'hardware'],
-  education: ['education'],
-  proptech: ['proptech'],
-  cybersecurity: ['fintech', 'enterprise-software', 'cybersecurity', 'cloud'],
-  mobility: ['mobility', 'travel'],
-  media: ['media', 'gaming', 'music', 'social', 'advertising'],
-  foodtech: ['local', 'ecommerce', 'travel'],
-  hardware: ['hardware', 'manufacturing', 'semiconductors'],
-  crypto: ['fintech'],
-};
+const SHARE_OF_SMALL_POOL = 3;
 
-/** The workflow an idea of each concept changes at its customers. */
-const WORKFLOWS: Record<string, string> = {
-  logistics: 'shipping: booking carriers, tracking loads and the paperwork around each shipment',
-  fintech: 'finance operations: invoicing, payment reconciliation and credit checks',
-  healthcare: 'clinical operations: patient intake, scheduling and documentation',
-  'b2b-saas': 'internal operations: hand-offs between teams, reporting and data entry',
-  ecommerce: 'selling online: catalogue, orders, returns and customer service',
-  climate: 'energy and emissions: metering, reporting and procurement',
-  education: 'teaching operations: enrolment, course delivery and assessment',
-  proptech: 'property operations: leasing, maintenance and tenant communication',
-  cybersecurity: 'security operations: access reviews, alerts and compliance evidence',
-  mobility: 'fleet operations: dispatch, maintenance and driver scheduling',
-  media: 'content operations: production, publishing and audience analytics',
-  foodtech: 'food operations: ordering, inventory and supplier management',
-  hardware: 'production: procurement, quality control and supply planning',
-  crypto: 'treasury and payments: custody, settlement and reporting',
-};
-
-export function ideaConcepts(idea: PartnerIdea): string[] {
-  const tokens = tokenize(`${idea.industry} ${idea.title} ${idea.description}`);
-  const concepts = conceptsOf(tokens);
-  // "AI" and "SaaS" say how the idea is built, not who buys it: use them only when nothing else is said.
-  const specific = concepts.filter((c) => c !== 'ai-ml' && c !== 'b2b-saas');
-  return specific.length ? specific : concepts.length ? concepts : ['b2b-saas'];
+/** How many partners an idea gets from a pool of `n` buyers. */
+export function partnersFrom(n: number, limit: number): number {
+  if (n >= SHARE_OF_SMALL_POOL * limit) return limit;
+  return Math.min(n, limit, Math.max(2, Math.ceil(n / SHARE_OF_SMALL_POOL)));
 }
 
-/**
- * The buyer sectors with a weight: the idea's own industry and each concept's first buyer sector weigh most,
- * later ones less (4, 3, 2, then 1).
- */
-export function buyerSectors(idea: PartnerIdea, data: Dataset): Map<string, number> {
-  const weights = new Map<string, number>();
-  const put = (sector: string, w: number) => weights.set(sector, Math.max(weights.get(sector) ?? 0, w));
-  for (const c of ideaConcepts(idea))
-    for (const [i, s] of (BUYER_SECTORS[c] ?? []).entries()) put(s, Math.max(1, 4 - i));
-  const industry = idea.industry.toLowerCase().trim().replace(/\s+/g, '-');
-  if (data.companies.some((c) => c.sectors.includes(industry))) put(industry, 4);
-  return weights;
+/** The idea's round, with the founder's location from the profile when the idea's words give none. */
+export function partnerRound(idea: PartnerIdea, founderLocation: string | null): TRound {
+  const round = roundOf(idea);
+  if (round.country || !founderLocation) return round;
+  const place = readPlace(founderLocation);
+  return { ...round, city: place.city, country: place.country, region: place.region };
 }
 
 const STAGE_LABELS: Record<string, string> = {
@@ -75,98 +51,171 @@ const STAGE_LABELS: Record<string, string> = {
   'post-ipo': 'Post-IPO',
 };
 
-/** "Series B, $25M raised", from the company's latest typed round and its funding total. */
-export function sizeOf(data: Dataset, companyId: string, fundingTotal: number | null): string {
+/** "Series B in 2012, $25M raised in all", from the company's latest typed round and its funding total. */
+export function sizeOf(data: WriterData, companyId: string, fundingTotal: number | null): string {
   const rounds = data.roundsByCompany.get(companyId) ?? [];
   const last = [...rounds].reverse().find((r) => r.round !== null);
-  const stage = last?.round ? STAGE_LABELS[last.round] : 'Venture-backed';
-  return fundingTotal ? `${stage}, ${formatUsd(fundingTotal)} raised` : `${stage}`;
+  const year = last?.funded_at?.slice(0, 4);
+  const stage = last?.round ? `${STAGE_LABELS[last.round] ?? last.round}${year ? ` in ${year}` : ''}` : null;
+  const raised = fundingTotal ? `${formatUsd(fundingTotal)} raised in all` : null;
+  return [stage, raised].filter(Boolean).join(', ') || 'Funding not recorded';
 }
 
-/** Names of the investors in our database that joined the company's rounds, from rounds.investor_ids. */
-export function backersOf(data: Dataset, companyId: string): string[] {
+/** Names of the investors in our data that joined the company's rounds (all before July 2013). */
+export function backersOf(data: WriterData, companyId: string): string[] {
   const names = new Set<string>();
   for (const r of data.roundsByCompany.get(companyId) ?? [])
     for (const id of r.investor_ids) {
-      const inv = data.investorById.get(id);
-      if (inv) names.add(inv.name);
+      const name = data.investorNames.get(id);
+      if (name) names.add(name);
     }
   return [...names].sort((a, b) => a.localeCompare(b));
 }
 
-function placeScore(location: string | null, c: Dataset['companies'][number]): number {
-  if (!location) return 0;
-  const loc = ` ${location.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  if (c.city && loc.includes(` ${c.city.toLowerCase()} `)) return 3;
-  if (c.state && loc.includes(` ${c.state.toLowerCase()} `)) return 1.5;
-  if (c.region && loc.includes(` ${c.region.toLowerCase()} `)) return 1.5;
-  return 0;
+/** FNV-1a: a stable order among equally good companies that differs from one idea to the next. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
+
+type Scored = Candidate & { tie: number; category: string | null; city: string | null };
 
 /**
- * Operating, funded companies in the idea's buyer sectors, scored by sectors shared, category words shared
- * with the idea, funding (a budget to buy), backers we can name (a warm intro) and nearness to the founder.
+ * The idea's buyers in our data, alive as far as it knows (closed and acquired companies left out), nearest the
+ * founder first, then by how plainly the data shows they are the buyer, their funding (a budget to pay) and
+ * backers we can name (a warm introduction); no more than a few of one category or city.
  */
 export function findCandidates(
-  data: Dataset,
+  data: WriterData,
   idea: PartnerIdea,
-  founderLocation: string | null,
+  round: TRound,
   limit: number,
-): Candidate[] {
-  const buyers = buyerSectors(idea, data);
-  const words = tokenize(`${idea.industry} ${idea.title} ${idea.description}`);
-  const terms = new Set([...words, ...ideaConcepts(idea)]);
-  const scored: Candidate[] = [];
-  for (const c of data.companies) {
-    if (c.status !== 'operating' || !c.funding_total_usd) continue;
-    const matched = c.sectors.filter((s) => s !== 'other' && buyers.has(s));
-    const category = tokenize((c.category_code ?? '').replace(/_/g, ' '));
-    const categoryHit = [...category, ...conceptsOf(category)].some((w) => terms.has(w));
-    if (matched.length === 0 && !categoryHit) continue;
-    const backers = backersOf(data, c.id);
-    const sectorScore = Math.max(0, ...matched.map((s) => buyers.get(s) ?? 0)) + 0.5 * (matched.length - 1);
-    const score =
-      Math.max(0, sectorScore) +
-      (categoryHit ? 2 : 0) +
-      Math.min(2, Math.log10(c.funding_total_usd / 1e6 + 1)) +
-      (backers.length ? 1 : 0) +
-      placeScore(founderLocation, c);
-    scored.push({
-      companyId: c.id,
-      name: c.name,
-      industry: [c.category_code?.replace(/_/g, ' '), ...c.sectors.filter((s) => s !== 'other')]
-        .filter(Boolean)
-        .filter((v, i, a) => a.indexOf(v) === i)
-        .join(', '),
-      size: sizeOf(data, c.id, c.funding_total_usd),
-      location: [c.city, c.state, c.country].filter(Boolean).join(', ') || null,
-      matchedSectors: matched,
-      connectedInvestors: backers,
-      score: Math.round(score * 1000) / 1000,
-    });
+): { buyer: Buyer; profile: BuyerProfile; candidates: Candidate[] } {
+  const { buyer, profile } = describeBuyer(data, idea, round);
+  if (buyer.kind.people) return { buyer, profile, candidates: [] };
+  const place = founderPlace(round);
+  const seed = `${idea.title}|${idea.description}`;
+  const scored: Scored[] = buyerPool(data, buyer.kind, industriesFor(buyer, round)).alive.map(
+    ({ company: c, evidence }) => {
+      const near = nearness(place, c);
+      const backers = backersOf(data, c.id);
+      const funding = c.funding_total_usd ?? 0;
+      const tie = hash(`${seed}|${c.id}`);
+      // Nearness first; then how plainly the data shows a buyer, a budget, a warm introduction and recent
+      // funding (at most one point), and a draw for the idea (up to two) that outweighs them: the data's few
+      // signals of quality are weak, and two ideas with the same buyers should not see the same companies.
+      const score =
+        nearnessScore(near) +
+        (evidence.nameWord && evidence.category && buyer.kind.categories?.includes(evidence.category)
+          ? 0.5
+          : evidence.nameWord
+            ? 0.4
+            : 0.25) +
+        (funding >= 10e6 ? 0.25 : funding >= 1e6 ? 0.15 : 0) +
+        (backers.length ? 0.2 : 0) +
+        ((c.last_funding_at ?? '') >= '2011' ? 0.1 : 0) +
+        (2 * tie) / 0xffffffff;
+      return {
+        companyId: c.id,
+        name: c.name,
+        industry: categoryWords(c.category_code),
+        size: sizeOf(data, c.id, c.funding_total_usd),
+        location: [c.city, c.state].filter(Boolean).join(', ') || null,
+        status: c.status === 'ipo' ? 'ipo' : 'operating',
+        near,
+        evidence: { category: evidence.category, nameWord: evidence.nameWord },
+        connectedInvestors: backers,
+        score: Math.round(score * 1000) / 1000,
+        tie,
+        category: c.category_code,
+        city: c.city,
+      };
+    },
+  );
+  scored.sort((a, b) => b.score - a.score || a.tie - b.tie);
+  const take = partnersFrom(scored.length, limit);
+  const picked: Scored[] = [];
+  const count = (key: (s: Scored) => string | null, value: string | null) =>
+    picked.filter((p) => key(p) === value).length;
+  for (const s of scored) {
+    if (picked.length >= take) break;
+    if (count((p) => p.category, s.category) >= PER_CATEGORY) continue;
+    if (s.city && count((p) => p.city, s.city) >= PER_CITY) continue;
+    picked.push(s);
   }
-  return scored.sort((a, b) => b.score - a.score || a.companyId.localeCompare(b.companyId)).slice(0, limit);
+  // Caps never leave the list shorter than the data allows.
+  for (const s of scored) if (picked.length < take && !picked.includes(s)) picked.push(s);
+  return {
+    buyer,
+    profile,
+    candidates: picked.map(({ tie: _t, category: _c, city: _city, ...c }) => c),
+  };
 }
 
-/** Templated but specific text for a candidate: offline, and when a model's answer is rejected. */
-export function offlinePartner(idea: PartnerIdea, c: Candidate): DesignPartner {
-  const concept = ideaConcepts(idea)[0] ?? 'b2b-saas';
-  const workflow = WORKFLOWS[concept] ?? WORKFLOWS['b2b-saas']!;
-  const why = c.matchedSectors.length
-    ? `a ${c.matchedSectors.join(' / ')} business`
-    : `a ${c.industry} company`;
-  const where = c.location ? ` in ${c.location}` : '';
+/** What in our data shows the company is the buyer, in plain words. */
+export function evidenceText(c: Candidate, buyer: Buyer): string {
+  const filed = `Crunchbase files it under ${c.evidence.category ? categoryWords(c.evidence.category) : 'no category'}`;
+  const named = c.evidence.nameWord ? `its name says “${c.evidence.nameWord}”` : null;
+  const budget = buyer.kind.minFunding ? `it had raised enough (${c.size}) to be a large company` : null;
+  const shown = [named, filed, budget].filter(Boolean).join('; ');
+  return `${shown.charAt(0).toUpperCase()}${shown.slice(1)}. The data does not describe its business: confirm it is one of the ${buyer.kind.label} before you write.`;
+}
+
+/** "Operating as of Oct 2013" or "Public (IPO) as of Oct 2013": the last our data knows. */
+export function statusText(c: Candidate): string {
+  return `${c.status === 'ipo' ? 'Public after an IPO' : 'Operating'} as of ${formatMonth(COMPANIES_AS_OF)}`;
+}
+
+/** The first engagement that proves value, by how the business sells. */
+function wedge(idea: PartnerIdea, round: TRound, c: Candidate, buyer: Buyer): string {
+  const t = idea.title;
+  switch (round.business_model) {
+    case 'medtech-diagnostics':
+      return `Propose a research collaboration: run ${t} beside ${possessive(c.name)} standard method on retained samples under an approved study protocol, with the lab co-authoring the validation data.`;
+    case 'biotech-therapeutics':
+      return `Approach ${possessive(c.name)} business development team for a research collaboration or an option on the programme once you have in vivo data.`;
+    case 'hardware':
+    case 'deep-tech':
+      return `Offer ${c.name} a paid pilot of one ${t} unit at one site, with the test it must pass written down before it starts.`;
+    case 'marketplace':
+      return `Bring ${c.name} on as one of the first sellers or buyers in a single city, with the first transactions free of fees.`;
+    default:
+      return buyer.role === 'channel'
+        ? `Ask ${c.name} to offer ${t} to a small group of the people it serves, and share what they learn each week.`
+        : `Offer ${c.name} a pilot of ${t} on one team or site, with the price of a paid contract agreed up front if the result you both measure improves.`;
+  }
+}
+
+/** A partner's text from the data and rules: offline, and when a model's answer is rejected. */
+export function offlinePartner(
+  idea: PartnerIdea,
+  round: TRound,
+  buyer: Buyer,
+  c: Candidate,
+  place: FounderPlace = founderPlace(round),
+): DesignPartner {
+  const near = nearnessPhrase(c.near, place);
   const intro = c.connectedInvestors.length
-    ? `ask ${c.connectedInvestors.slice(0, 2).join(' or ')}, who backed ${c.name}, for the introduction`
-    : 'reach the operations lead directly';
+    ? ` Ask ${c.connectedInvestors.slice(0, 2).join(' or ')}, who backed it before 2013, for an introduction; or write to ${buyer.kind.decides}.`
+    : ` Write to ${buyer.kind.decides}.`;
+  const why =
+    buyer.role === 'channel'
+      ? `It reaches ${buyer.words}, the people ${idea.title} is for, so it can put ${idea.title} in front of them.`
+      : `Its own business runs on ${buyer.kind.work}, which ${idea.title} changes for ${buyer.words}.`;
   return {
     name: c.name,
     industry: c.industry,
     size: c.size,
-    reasoning: `${c.name} is ${why}${where} (${c.size}): it runs the ${workflow.split(':')[0]} work that ${idea.title} serves, and has the funding to pay for a tool that saves its team time.`,
-    workflow: `${c.name}'s ${workflow}.`,
-    wedgeStrategy: `Offer ${c.name} a pilot of ${idea.title} on one slice of its ${workflow.split(':')[0]} work, run beside today's process so the gain is measured; ${intro}.`,
+    reasoning: `${c.name} is one of the ${buyer.kind.label} in our data. ${why}`,
+    workflow: `${possessive(c.name)} ${buyer.kind.work}.`,
+    wedgeStrategy: `${wedge(idea, round, c, buyer)}${intro}`,
     connectedInvestors: c.connectedInvestors,
+    location: c.location,
+    status: statusText(c),
+    nearness: near,
+    evidence: evidenceText(c, buyer),
+    role: buyer.role,
     writtenBy: 'offline',
   };
 }

@@ -1,23 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readRound } from '../../src/round/read-round';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
 import { type Dataset, loadDataset } from '../shared/dataset';
+import { presentsAsCurrent, repeatedSentence, tagIn } from '../shared/grounding';
 import { graph } from './graph';
 import type { IntroInvestor } from './state';
-import { checkIntro } from './tools';
+import { checkIntro, companyLookupFrom, sharedSectors } from './tools';
 
-const idea = {
-  title: 'Clinicflow',
-  description:
-    'Clinicflow automates patient intake and scheduling for outpatient clinics with an AI assistant. It cuts no-shows and front-desk work.',
-  industry: 'healthcare',
-  stage: 'seed',
-};
+const idea = (title: string, description: string) => ({
+  title,
+  description,
+  industry: '',
+  round: readRound({ title, description }),
+});
+const SEPSIS = idea(
+  'SepsiQ',
+  'A CRISPR-based rapid sepsis diagnostic for hospital labs that returns pathogen and resistance results in under an hour. Boston-based, spun out of a university lab, raising a $12M Series A to fund clinical validation and FDA submission.',
+);
+const BOOKS = idea(
+  'LedgerLoop',
+  'Bookkeeping automation for e-commerce merchants on Shopify and Amazon: reconciles payouts, fees and refunds into QuickBooks. We are a New York fintech at $40K MRR raising a $2M seed.',
+);
 
 let data: Dataset;
-let investors: IntroInvestor[];
-let noHistory: IntroInvestor;
-
 const toInput = (i: Dataset['investors'][number]): IntroInvestor => ({
   name: i.name,
   focus: i.focus_areas,
@@ -27,159 +33,184 @@ const toInput = (i: Dataset['investors'][number]): IntroInvestor => ({
     amount,
     year,
   })),
+  statedFocus: i.stated_focus,
+  statedStages: i.stated_stages,
+  description: i.description,
+  descriptionSource: i.description_source,
+  firmType: i.firm_type,
+  leadsRounds: i.leads_rounds,
+  contacts: [],
 });
+let health: IntroInvestor[];
+let fintech: IntroInvestor[];
 
 beforeAll(async () => {
   data = await loadDataset();
-  // Busy investors with several recent deals, some in healthcare, plus one with none on record.
-  investors = data.investors
-    .filter((i) => i.recent_investments.length >= 5)
-    .sort((a, b) => b.investment_count - a.investment_count || a.id.localeCompare(b.id))
-    .slice(0, 8)
-    .map(toInput);
-  const cold = data.investors.find((i) => i.recent_investments.length === 0 && i.focus_areas.length > 1)!;
-  noHistory = toInput(cold);
+  const busy = (focus: string) =>
+    data.investors
+      .filter((i) => i.recent_investments.length >= 5 && i.focus_areas.includes(focus))
+      .sort((a, b) => b.investment_count - a.investment_count || a.id.localeCompare(b.id))
+      .slice(0, 6)
+      .map(toInput);
+  health = busy('healthcare');
+  fintech = busy('fintech');
 }, 30_000);
 
-const companiesOf = (inv: IntroInvestor) => inv.recent_investments.map((r) => r.company);
-
 describe('IntroDrafter offline', () => {
-  it('cites a real recent investment of each investor and names no other candidate company', async () => {
-    const { intros } = await graph.invoke({
-      idea,
-      founderName: 'Ada Lovelace',
-      investors: [...investors, noHistory],
-    });
-    expect(intros).toHaveLength(investors.length + 1);
-    const candidates = [...investors, noHistory].flatMap(companiesOf);
-    for (const [i, inv] of investors.entries()) {
-      const intro = intros[i]!;
-      expect(intro.investor).toBe(inv.name);
-      expect(companiesOf(inv)).toContain(intro.citedCompany);
-      expect(intro.body).toContain(intro.citedCompany!);
-      expect(intro.body).toContain('Ada Lovelace');
-      expect(checkIntro(intro, inv, candidates)).toBeNull();
-      expect(intro.draftedBy).toBe('offline');
+  it('writes a pitch of its own, the ask with the amount, and why this investor without tags or stale news', async () => {
+    for (const [i, investors] of [
+      [SEPSIS, health],
+      [BOOKS, fintech],
+    ] as const) {
+      const { intros } = await graph.invoke({ idea: i, founderName: 'Ada Lovelace', investors });
+      expect(intros).toHaveLength(investors.length);
+      for (const intro of intros) {
+        expect(repeatedSentence(intro.pitch, i.description)).toBeNull();
+        expect(intro.body).toContain(intro.pitch);
+        expect(intro.ask).toContain(i === SEPSIS ? '$12M Series A round' : '$2M seed round');
+        expect(intro.body).toContain(intro.ask);
+        expect(intro.body).toMatch(
+          /^Hi (\[partner’s first name\]|\p{Lu}\p{L}+),\n\nI'm Ada Lovelace, founder of /u,
+        );
+        expect(tagIn(intro.body)).toBeNull();
+        expect(presentsAsCurrent(`${intro.subject} ${intro.body}`)).toBeNull();
+        expect(intro.draftedBy).toBe('offline');
+      }
     }
-    const last = intros.at(-1)!;
-    expect(last.citedCompany).toBeNull();
-    const focus = noHistory.focus.filter((f) => f !== 'generalist');
-    expect(focus.some((f) => last.body.includes(f))).toBe(true);
   });
 
-  it('prefers the recent investment whose company shares the idea sector', async () => {
-    const { intros } = await graph.invoke({ idea, founderName: 'Ada', investors });
-    let checked = 0;
-    for (const [i, inv] of investors.entries()) {
-      const health = inv.recent_investments.filter((r) =>
-        data.companiesByName.get(r.company.toLowerCase())?.some((c) => c.sectors.includes('healthcare')),
-      );
-      if (health.length === 0) continue;
-      checked++;
-      expect(health.map((h) => h.company)).toContain(intros[i]!.citedCompany);
+  it('cites only a deal in the idea’s market, with its year, after the current thesis when the deal is history', async () => {
+    const { intros } = await graph.invoke({ idea: SEPSIS, founderName: 'Ada', investors: health });
+    const lookup = companyLookupFrom(data);
+    let cited = 0;
+    for (const [n, intro] of intros.entries()) {
+      const investor = health[n]!;
+      expect(checkIntro(intro, investor, [])).toBeNull();
+      if (!intro.citedCompany) continue;
+      cited++;
+      expect(investor.recent_investments.map((r) => r.company)).toContain(intro.citedCompany);
+      expect(sharedSectors(SEPSIS.round.sectors, lookup(intro.citedCompany) ?? [])).not.toEqual([]);
+      expect(intro.why).toContain(String(intro.citedYear));
+      // Every deal in our data is more than three years old in 2026: the stated thesis leads when there is one.
+      if (intro.why.includes('2026 directory'))
+        expect(intro.why.indexOf('2026 directory')).toBeLessThan(intro.why.indexOf(intro.citedCompany));
     }
-    expect(checked).toBeGreaterThan(0);
+    expect(cited).toBeGreaterThan(0);
+  });
+
+  it('leads with the deal while it is recent, judged against `today`', async () => {
+    const withThesis = health.find((h) => h.statedFocus.includes('healthcare'))!;
+    const { intros } = await graph.invoke(
+      { idea: SEPSIS, founderName: 'Ada', investors: [withThesis] },
+      { configurable: { today: '2014-01-15' } },
+    );
+    if (intros[0]!.citedCompany) expect(intros[0]!.why).toMatch(/^You backed /);
+    else expect(intros[0]!.why).toContain('2026 directory');
+  });
+
+  it('greets an angel by first name and leaves a placeholder for a firm whose partner the data does not name', async () => {
+    const angel = data.investors.find(
+      (i) => i.firm_type === 'angel' && /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(i.name),
+    )!;
+    const { intros } = await graph.invoke({
+      idea: BOOKS,
+      founderName: 'Ada',
+      investors: [toInput(angel), fintech[0]!],
+    });
+    expect(intros[0]).toMatchObject({
+      addressee: angel.name.split(' ')[0],
+      greeting: `Hi ${angel.name.split(' ')[0]},`,
+    });
+    expect(intros[1]).toMatchObject({ addressee: null, greeting: 'Hi [partner’s first name],' });
   });
 });
 
 describe('IntroDrafter with a model', () => {
-  it('rejects an intro citing a company the investor never backed, retries, and keeps the valid answer', async () => {
-    const [a, b] = investors as [IntroInvestor, IntroInvestor];
-    const foreign = companiesOf(b).find((c) => !companiesOf(a).includes(c))!;
-    const own = companiesOf(a)[0]!;
-    const model = fakeChatModel([
-      { subject: 'Hello', body: `Loved your bet on ${foreign}.`, citedCompany: foreign },
-      { subject: 'Hello', body: `Loved your bet on ${own}. Clinicflow is next.`, citedCompany: own },
-    ]);
-    const events: AgentEvent[] = [];
-    const { intros } = await graph.invoke(
-      { idea, founderName: 'Ada', investors: [a, b] },
-      { configurable: { model, maxInvestors: 1, onEvent: (e: AgentEvent) => events.push(e) } },
-    );
-    expect(intros).toHaveLength(1);
-    expect(intros[0]).toMatchObject({ investor: a.name, citedCompany: own, draftedBy: 'model' });
-    expect(model.lastMessages()[1]).toContain(`"${foreign}" is not one of ${a.name}'s recent investments`);
-    const calls = events.filter((e) => e.type === 'model_call');
-    expect(calls.map((c) => c.type === 'model_call' && c.ok)).toEqual([false, true]);
-    expect(calls[0]).toMatchObject({ node: 'writeIntros', usage: { total_tokens: 150 } });
-    expect(events.map((e) => `${e.node}:${e.type}`)).toEqual([
-      'chooseCitations:node_start',
-      'chooseCitations:node_end',
-      'writeIntros:node_start',
-      'writeIntros:model_call',
-      'writeIntros:model_call',
-      'writeIntros:node_end',
-    ]);
+  const parts = (over: Record<string, unknown> = {}) => ({
+    subject: 'LedgerLoop: books that close themselves',
+    pitch: 'LedgerLoop closes the books for Shopify and Amazon sellers every night; we are at $40K MRR.',
+    why: 'Your 2026 profile says you back fintech at seed.',
+    ask: 'We are raising a $2M seed round. Would you lead it?',
+    citedCompany: null,
+    ...over,
   });
 
-  it("rejects a body that names another investor's company even when citedCompany is right", async () => {
-    const [a, b] = investors as [IntroInvestor, IntroInvestor];
-    const foreign = companiesOf(b).find((c) => !companiesOf(a).includes(c) && c.length > 3)!;
-    const own = companiesOf(a)[0]!;
-    const bad = { subject: 'Hi', body: `Like ${own} and ${foreign}, we grow fast.`, citedCompany: own };
-    const model = fakeChatModel([bad, bad, bad]);
-    const events: AgentEvent[] = [];
+  it('composes the model’s parts into the mail, behind the same greeting and opener', async () => {
+    const model = fakeChatModel([parts()]);
     const { intros } = await graph.invoke(
-      { idea, founderName: 'Ada', investors: [a, b] },
-      { configurable: { model, maxInvestors: 1, maxRetries: 2, onEvent: (e: AgentEvent) => events.push(e) } },
-    );
-    // Three rejected answers, then the offline draft, which cites a real investment of the investor.
-    expect(model.prompts).toHaveLength(3);
-    expect(intros[0]!.draftedBy).toBe('offline');
-    expect(companiesOf(a)).toContain(intros[0]!.citedCompany);
-    expect(intros[0]!.body).not.toContain(foreign);
-    const fallback = events.find((e) => e.type === 'fallback');
-    expect(fallback && fallback.type === 'fallback' && fallback.reason).toContain(
-      `mentions ${foreign}, which ${a.name} did not invest in`,
-    );
-  });
-
-  it('requires citedCompany null for an investor with no recent investments', async () => {
-    const model = fakeChatModel([
-      { subject: 'Hi', body: 'Your portfolio company Stripe inspired us.', citedCompany: 'Stripe' },
-      { subject: 'Hi', body: `Your focus on ${noHistory.focus[0]} brought me here.`, citedCompany: null },
-    ]);
-    const { intros } = await graph.invoke(
-      { idea, founderName: 'Ada', investors: [noHistory] },
+      { idea: BOOKS, founderName: 'Ada', investors: [fintech[0]!] },
       { configurable: { model } },
     );
-    expect(intros[0]).toMatchObject({ citedCompany: null, draftedBy: 'model' });
-    expect(model.lastMessages()[1]).toContain('citedCompany must be null');
+    expect(intros[0]).toMatchObject({ draftedBy: 'model', pitch: parts().pitch, citedCompany: null });
+    expect(intros[0]!.body).toMatch(
+      /^Hi \[partner’s first name\],\n\nI'm Ada, founder of LedgerLoop in New York\. LedgerLoop closes/,
+    );
+  });
+
+  it('sends back a foreign company, a missing amount and a copied description, then falls back', async () => {
+    const [a, b] = fintech as [IntroInvestor, IntroInvestor];
+    const foreign = b.recent_investments.find(
+      (r) => !a.recent_investments.some((o) => o.company === r.company),
+    )!.company;
+    const model = fakeChatModel([
+      parts({ citedCompany: foreign, why: `You backed ${foreign}.` }),
+      parts({ ask: 'We are raising our seed round.' }),
+      parts({
+        pitch:
+          'Bookkeeping automation for e-commerce merchants on Shopify and Amazon: reconciles payouts, fees and refunds into QuickBooks.',
+      }),
+    ]);
+    const events: AgentEvent[] = [];
+    const { intros } = await graph.invoke(
+      { idea: BOOKS, founderName: 'Ada', investors: [a, b] },
+      { configurable: { model, maxInvestors: 1, onEvent: (e: AgentEvent) => events.push(e) } },
+    );
+    const sent = model.lastMessages();
+    expect(sent[1]).toContain(`citedCompany "${foreign}"`);
+    expect(sent[2]).toContain('the ask must state the raise, $2M');
+    expect(events.filter((e) => e.type === 'model_call').at(-1)).toMatchObject({
+      problem: expect.stringContaining('the pitch repeats the description'),
+    });
+    expect(intros[0]!.draftedBy).toBe('offline');
+    expect(events.some((e) => e.type === 'fallback' && e.node === 'writeIntros')).toBe(true);
   });
 });
 
 describe('checkIntro', () => {
-  it("does not read a name inside the investor's own company as another investor's company", () => {
-    const inv = {
-      name: 'The Council',
-      focus: [],
-      recent_investments: [{ company: 'ABT Molecular Imaging', round: 'series-c+', amount: 6e6, year: 2012 }],
-    };
-    const draft = {
-      subject: 'Hi',
-      body: 'You backed ABT Molecular Imaging.',
-      citedCompany: 'ABT Molecular Imaging',
-    };
-    expect(checkIntro(draft, inv, ['Molecular Imaging'])).toBeNull();
-    expect(
-      checkIntro({ ...draft, body: `${draft.body} Also Molecular Imaging.` }, inv, ['Molecular Imaging']),
-    ).toMatch(/Molecular Imaging/);
+  const inv = (name: string, company: string): IntroInvestor => ({
+    name,
+    focus: [],
+    recent_investments: [{ company, round: 'series-a', amount: null, year: 2012 }],
+    statedFocus: [],
+    statedStages: [],
+    description: null,
+    descriptionSource: null,
+    firmType: null,
+    leadsRounds: null,
+    contacts: [],
   });
 
-  it("does not read the investor's own name as a company it did not back", () => {
-    const inv = {
-      name: 'Google Ventures',
-      focus: [],
-      recent_investments: [{ company: 'Nest', round: 'series-a', amount: null, year: 2012 }],
-    };
+  it('needs a cited deal’s year, and does not read a name inside the investor’s own company or name as another', () => {
+    const council = inv('The Council', 'ABT Molecular Imaging');
     const draft = {
+      subject: 'Hi',
+      body: 'You backed ABT Molecular Imaging in 2012.',
+      citedCompany: 'ABT Molecular Imaging',
+    };
+    expect(checkIntro(draft, council, ['Molecular Imaging'])).toBeNull();
+    expect(checkIntro({ ...draft, body: 'You backed ABT Molecular Imaging.' }, council, [])).toMatch(
+      /year of the cited deal \(2012\)/,
+    );
+    expect(
+      checkIntro({ ...draft, body: `${draft.body} Also Molecular Imaging.` }, council, ['Molecular Imaging']),
+    ).toMatch(/Molecular Imaging/);
+    const gv = inv('Google Ventures', 'Nest');
+    const nest = {
       subject: 'Intro to Google Ventures',
-      body: 'Google Ventures backed Nest.',
+      body: 'Google Ventures backed Nest in 2012.',
       citedCompany: 'Nest',
     };
-    expect(checkIntro(draft, inv, ['Google', 'Nest'])).toBeNull();
-    expect(checkIntro({ ...draft, body: `${draft.body} Like Uber.` }, inv, ['Google', 'Uber'])).toMatch(
-      /Uber/,
-    );
+    expect(checkIntro(nest, gv, ['Google', 'Nest'])).toBeNull();
+    expect(checkIntro({ ...nest, body: `${nest.body} Like Uber.` }, gv, ['Google', 'Uber'])).toMatch(/Uber/);
   });
 });

@@ -3,56 +3,104 @@ import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain
 import { z } from 'zod';
 import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';
-import { loadDataset } from '../shared/dataset';
+import { raiseWords } from '../shared/format';
+import { roundOf, sectorsFor, stageOf } from '../shared/idea';
+import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
+import { offlineIntro } from './draft';
 import { INTRO_SYSTEM_PROMPT, INTRO_USER_PROMPT } from './prompts';
 import { type Intro, IntroInput, IntroOutput, IntroState } from './state';
-import { canonicalCompany, checkIntro, chooseCitation, companyLookupFrom, offlineIntro } from './tools';
+import {
+  allowedSources,
+  bodyOf,
+  canonicalCompany,
+  checkIntro,
+  checkWording,
+  chooseCitation,
+  companyLookupFrom,
+  ungroundedIn,
+} from './tools';
 
 const GRAPH = 'IntroDrafter';
 type State = typeof IntroState.State;
 
 const ZDraft = z.object({
-  subject: z.string().min(1),
-  body: z.string().min(1),
+  subject: z.string().min(1).max(120),
+  pitch: z.string().min(1),
+  why: z.string().min(1),
+  ask: z.string().min(1),
   citedCompany: z.string().nullable(),
 });
 
-/** Picks, per investor, the recent investment most related to the idea (or the latest). */
+/** Per investor: the deal in the idea's market to cite (if any) and its current stated thesis. */
 async function chooseCitations(state: State, config: LangGraphRunnableConfig) {
   const settings = ensureConfiguration(config);
-  const lookup = companyLookupFrom(await loadDataset(settings.dataDir));
+  const lookup = companyLookupFrom(await loadWriterData(settings.dataDir));
+  const round = roundOf(state.idea);
   const investors = state.investors.slice(0, settings.maxInvestors);
-  return { citations: investors.map((inv) => chooseCitation(state.idea, inv, lookup)) };
+  const sectors = sectorsFor(round.sectors, round.business_model);
+  return { citations: investors.map((inv) => chooseCitation(sectors, stageOf(round), inv, lookup)) };
 }
 
 /** Writes each intro: from the data offline; with a model, checked, retried, else the offline draft. */
 async function writeIntros(state: State, config: LangGraphRunnableConfig, emit: Emit) {
-  const { model, maxRetries, maxInvestors } = ensureConfiguration(config);
+  const { model, maxRetries, maxInvestors, today } = ensureConfiguration(config);
+  const round = roundOf(state.idea);
+  const stage = stageOf(round);
   const investors = state.investors.slice(0, maxInvestors);
-  const candidates = [...new Set(state.investors.flatMap((i) => i.recent_investments.map((r) => r.company)))];
+  // Other investors' companies may not appear in a mail; the founder's own company always may.
+  const own = state.idea.title.toLowerCase();
+  const candidates = [
+    ...new Set(state.investors.flatMap((i) => i.recent_investments.map((r) => r.company))),
+  ].filter((c) => c.toLowerCase() !== own);
   const intros: Intro[] = [];
   for (const [i, investor] of investors.entries()) {
-    const citation = state.citations[i] ?? { investor: investor.name, investment: null, shared: [] };
-    const offline = offlineIntro(state.idea, state.founderName, investor, citation);
+    const citation = state.citations[i] ?? {
+      investor: investor.name,
+      investment: null,
+      shared: [],
+      thesis: null,
+    };
+    const offline = offlineIntro(state.idea, round, stage, state.founderName, investor, citation, today);
     if (!model) {
       intros.push(offline);
       continue;
     }
-    // The chosen citation goes first, so the model leans to the most related investment.
-    const investments = [
-      ...(citation.investment ? [citation.investment] : []),
-      ...investor.recent_investments.filter((r) => r !== citation.investment),
-    ];
+    const citable = citation.investment ? [citation.investment] : [];
+    const opener = offline.body.split('\n\n')[1]!.replace(offline.pitch, '').trim();
+    const compose = (d: z.infer<typeof ZDraft>) =>
+      bodyOf({
+        greeting: offline.greeting,
+        opener,
+        pitch: d.pitch,
+        why: d.why,
+        ask: d.ask,
+        founder: state.founderName,
+      });
     const input = JSON.stringify(
       {
         founder: state.founderName,
-        idea: state.idea,
-        investor: { name: investor.name, focus: investor.focus },
-        investments,
+        idea: { title: state.idea.title, description: state.idea.description },
+        round: {
+          stage,
+          raise: round.amount ? raiseWords(round.amount).written : null,
+          customers: round.customers,
+          city: round.city,
+        },
+        investor: { name: investor.name, leadsRounds: investor.leadsRounds },
+        thesis: citation.thesis,
+        citable,
+        offlineDraft: { subject: offline.subject, pitch: offline.pitch, why: offline.why, ask: offline.ask },
       },
       null,
       2,
+    );
+    const sources = allowedSources(
+      state.idea.title,
+      state.idea.description,
+      round,
+      investor,
+      citation.thesis,
     );
     try {
       const draft = await invokeStructured(
@@ -66,14 +114,33 @@ async function writeIntros(state: State, config: LangGraphRunnableConfig, emit: 
           retries: maxRetries,
           node: 'writeIntros',
           emit,
-          validate: (d) => checkIntro(d, investor, candidates),
+          validate: (d) => {
+            const body = compose(d);
+            const bad = ungroundedIn([d.subject, d.pitch, d.why, d.ask], sources);
+            if (bad.length) return `it uses numbers that are not in the input (${bad.join(', ')})`;
+            return (
+              checkIntro(
+                { subject: d.subject, body, citedCompany: d.citedCompany },
+                investor,
+                candidates,
+                citable,
+              ) ?? checkWording({ ...d, body }, state.idea.description, round)
+            );
+          },
         },
       );
+      const cited = canonicalCompany(investor, draft.citedCompany);
       intros.push({
-        investor: investor.name,
+        ...offline,
         subject: draft.subject,
-        body: draft.body,
-        citedCompany: canonicalCompany(investor, draft.citedCompany),
+        body: compose(draft),
+        pitch: draft.pitch,
+        why: draft.why,
+        ask: draft.ask,
+        citedCompany: cited,
+        citedYear: cited
+          ? (investor.recent_investments.find((r) => r.company === cited)?.year ?? null)
+          : null,
         draftedBy: 'model',
       });
     } catch (err) {

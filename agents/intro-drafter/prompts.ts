@@ -1,11 +1,16 @@
-export const INTRO_SYSTEM_PROMPT = `You write short, warm cold e-mails from a startup founder to an investor.
-Rules:
-- Cite exactly one of the investor's recent investments listed under "investments", by its exact company name,
-  in "citedCompany", and mention it in the body. Prefer the first one: it is the most related to the idea.
-- If "investments" is empty, set "citedCompany" to null and cite the investor's stated focus instead.
-- Never mention any other company, and never invent an investment, a figure or a fact.
-- Subject under 80 characters; body under 150 words, signed with the founder's name.
-Answer with JSON: {"subject": string, "body": string, "citedCompany": string | null}.`;
+export const INTRO_SYSTEM_PROMPT = `You write the parts of a short, warm e-mail from a startup founder to an investor.
+Write:
+- "pitch": one sentence, what the product does, for whom, and the traction or insight the idea gives, in new
+  words: never a sentence of the founder's description copied.
+- "why": why this investor. Prefer its current stated thesis ("thesis", from the 2026 directory or its own words).
+  A deal may be cited only from "citable" (its deals in the idea's market), by its exact company name in
+  "citedCompany", always with its year: our deal data ends in 2013, so a deal is history, never news. With no
+  citable deal, "citedCompany" is null.
+- "ask": the round with its amount exactly as given in "raise", and what you ask of this investor.
+- "subject": under 80 characters.
+Plain words: no data tags such as "b2b-saas", no "hot" or "actively investing". Never mention any other company,
+and never invent a fact or a figure: use only numbers found in the input.
+Answer with JSON: {"subject": string, "pitch": string, "why": string, "ask": string, "citedCompany": string | null}.`;
 
-export const INTRO_USER_PROMPT = `Write the intro e-mail for this investor.
+export const INTRO_USER_PROMPT = `Write the intro e-mail parts for this investor.
 {input}`;

@@ -1,107 +1,210 @@
-import { conceptsOf, tokenize } from '../../src/investors/text';
-import type { Dataset } from '../shared/dataset';
-import { firstSentence, formatUsd } from '../shared/format';
-import type { Citation, Idea, Intro, IntroInvestor, RecentInvestment } from './state';
+import type { RoundStage, TRound } from '../../src/contracts/round';
+import { sectorLabel, sectorMatch } from '../../src/matching/sectors';
+import { possessive, raiseWords } from '../shared/format';
+import { presentsAsCurrent, repeatedSentence, tagIn, ungroundedNumbers } from '../shared/grounding';
+import { stageWords } from '../shared/idea';
+import type { WriterData } from '../shared/writer-data';
+import type { Citation, IntroInvestor, RecentInvestment } from './state';
 
-/** What we know of a company that an investor backed: its sectors and category. */
-export type CompanyProfile = { sectors: string[]; category: string | null };
-export type CompanyLookup = (name: string) => CompanyProfile | null;
+/** A deal older than this (in years, against today) is history: the investor's stated thesis comes first. */
+export const STALE_DEAL_YEARS = 3;
 
-export function companyLookupFrom(data: Dataset): CompanyLookup {
+/** What we know of a company an investor backed: its sectors. */
+export type CompanyLookup = (name: string) => string[] | null;
+
+export function companyLookupFrom(data: Pick<WriterData, 'companiesByName'>): CompanyLookup {
   return (name) => {
     const found = data.companiesByName.get(name.toLowerCase());
-    if (!found?.length) return null;
-    return {
-      sectors: [...new Set(found.flatMap((c) => c.sectors))],
-      category: found[0]?.category_code ?? null,
-    };
+    return found?.length ? [...new Set(found.flatMap((c) => c.sectors))] : null;
   };
 }
 
-/** The idea's words and focus concepts, e.g. "freight brokers" → freight, broker, logistics. */
-export function ideaTerms(idea: Idea): Set<string> {
-  const tokens = tokenize(`${idea.title} ${idea.description} ${idea.industry}`);
-  const industry = idea.industry.toLowerCase().trim().replace(/\s+/g, '-');
-  return new Set([...tokens, ...conceptsOf(tokens), industry]);
+/** Sectors that say how a product is built or sold, not its market: a deal sharing only these is not "the same sector". */
+const BROAD = new Set(['b2b-saas', 'software', 'ai-ml', 'other', 'consumer', 'enterprise-software']);
+
+/** The idea's sectors that name a market, or all of them when none does (an idea that is only "B2B SaaS"). */
+export function marketSectors(sectors: readonly string[]): string[] {
+  const specific = sectors.filter((s) => !BROAD.has(s));
+  return specific.length ? specific : [...sectors];
 }
 
-/** Picks the recent investment most related to the idea (shared sectors and words), else the latest. */
-export function chooseCitation(idea: Idea, investor: IntroInvestor, lookup: CompanyLookup): Citation {
-  const terms = ideaTerms(idea);
-  let best: { inv: RecentInvestment; shared: string[]; score: number } | null = null;
-  for (const inv of investor.recent_investments) {
-    const profile = lookup(inv.company);
-    const sectors = profile?.sectors.filter((s) => s !== 'other') ?? [];
-    const words = tokenize(`${inv.company} ${profile?.category ?? ''} ${sectors.join(' ')}`);
-    const shared = [
-      ...new Set([...sectors.filter((s) => terms.has(s)), ...words.filter((w) => terms.has(w))]),
-    ];
-    const score = sectors.filter((s) => terms.has(s)).length * 2 + words.filter((w) => terms.has(w)).length;
-    if (score > 0 && (!best || score > best.score)) best = { inv, shared, score };
-  }
-  if (best) return { investor: investor.name, investment: best.inv, shared: best.shared };
-  return { investor: investor.name, investment: latest(investor.recent_investments), shared: [] };
+/** The idea's sectors a company shares (the same tag, or a closely related one), in plain words; empty if none. */
+export function sharedSectors(ideaSectors: readonly string[], companySectors: readonly string[]): string[] {
+  const m = sectorMatch(marketSectors(ideaSectors), companySectors);
+  if (!m || m.level === 'area') return [];
+  return [sectorLabel(m.tag)];
 }
 
-/** The latest by year; the data lists the most recent first, so ties keep that order. */
-function latest(investments: RecentInvestment[]): RecentInvestment | null {
-  let pick: RecentInvestment | null = null;
-  for (const inv of investments) if (!pick || (inv.year ?? 0) > (pick.year ?? 0)) pick = inv;
-  return pick;
-}
-
-function roundLabel(inv: RecentInvestment): string {
-  const parts = [inv.round ? `${inv.round} round` : 'round'];
-  if (inv.amount) parts.push(`of ${formatUsd(inv.amount)}`);
-  if (inv.year) parts.push(`in ${inv.year}`);
-  return parts.join(' ');
-}
-
-/** An e-mail written from the data alone: it cites the chosen investment, or the stated focus. */
-export function offlineIntro(
-  idea: Idea,
-  founderName: string,
+/**
+ * The deal to cite: among the investor's deals whose company shares the idea's market, the most recent (then the
+ * largest); none when no deal does. An unrelated deal is never cited.
+ */
+export function chooseCitation(
+  ideaSectors: readonly string[],
+  stage: RoundStage,
   investor: IntroInvestor,
-  citation: Citation,
-): Intro {
-  const pitch = firstSentence(idea.description) || `${idea.title} is a ${idea.industry} company.`;
-  const ask = `We are raising our ${idea.stage} round and would value a short call to hear your view.`;
-  const inv = citation.investment;
-  if (inv) {
-    const why = citation.shared.length
-      ? `${idea.title} works in the same space (${citation.shared.slice(0, 3).join(', ')})`
-      : `${idea.title} is the kind of ${idea.industry} company we think would interest the team that backed it`;
-    return {
-      investor: investor.name,
-      subject: `${idea.title}: ${idea.industry} at ${idea.stage}, after your investment in ${inv.company}`,
-      body: [
-        `Hi ${investor.name} team,`,
-        `I'm ${founderName}, founder of ${idea.title}. I saw that you backed ${inv.company} (${roundLabel(inv)}), and ${why}.`,
-        pitch,
-        ask,
-        `Best,\n${founderName}`,
-      ].join('\n\n'),
-      citedCompany: inv.company,
-      draftedBy: 'offline',
-    };
+  lookup: CompanyLookup,
+): Citation {
+  // The idea's own market first ("medical devices" for a diagnostic, before "biotech"), then the latest deal,
+  // then the largest round.
+  const market = marketSectors(ideaSectors);
+  let best: { inv: RecentInvestment; shared: string[]; rank: number } | null = null;
+  for (const inv of investor.recent_investments) {
+    if (!inv.year) continue;
+    const companySectors = lookup(inv.company) ?? [];
+    const shared = sharedSectors(ideaSectors, companySectors);
+    if (!shared.length) continue;
+    const found = market.findIndex((s) => sharedSectors([s], companySectors).length > 0);
+    const rank = found < 0 ? market.length : found;
+    const better =
+      !best ||
+      rank < best.rank ||
+      (rank === best.rank &&
+        (inv.year > best.inv.year! ||
+          (inv.year === best.inv.year && (inv.amount ?? 0) > (best.inv.amount ?? 0))));
+    if (better) best = { inv, shared, rank };
   }
-  const focus = investor.focus.filter((f) => f !== 'generalist').slice(0, 3);
-  const because = focus.length
-    ? `your focus on ${focus.join(', ')} is why I'm writing`
-    : `you back ${idea.stage} companies, which is why I'm writing`;
   return {
     investor: investor.name,
-    subject: `${idea.title}: ${idea.industry} at ${idea.stage}`,
-    body: [
-      `Hi ${investor.name} team,`,
-      `I'm ${founderName}, founder of ${idea.title}; ${because}.`,
-      pitch,
-      ask,
-      `Best,\n${founderName}`,
-    ].join('\n\n'),
-    citedCompany: null,
-    draftedBy: 'offline',
+    investment: best?.inv ?? null,
+    shared: best?.shared ?? [],
+    thesis: thesisOf(investor, ideaSectors, stage),
   };
+}
+
+const STAGE_NAMES: Record<string, string> = {
+  'pre-seed': 'pre-seed',
+  seed: 'seed',
+  angel: 'seed',
+  'series-a': 'Series A',
+  'series-b': 'Series B',
+  'series-b+': 'Series B and later',
+  'series-c+': 'Series C and later',
+  growth: 'growth',
+};
+const stageName = (s: string) => STAGE_NAMES[s] ?? s.replace(/-/g, ' ');
+const listWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** Whether the investor is a person (an angel by name) rather than a firm: it is addressed as "you". */
+export function isPerson(investor: IntroInvestor): boolean {
+  return addresseeOf(investor) !== null && investor.contacts.length === 0;
+}
+
+/**
+ * The investor's current stated thesis as it bears on the idea: the sectors and stages the 2026 directories say it
+ * invests in, when they include the idea's market (or it is a generalist); or its own description, in its own
+ * words, when its focus is the idea's. Null when neither speaks for the idea.
+ */
+export function thesisOf(
+  investor: IntroInvestor,
+  ideaSectors: readonly string[],
+  stage: RoundStage,
+): string | null {
+  const focus = investor.statedFocus.filter((f) => f !== 'other');
+  const generalist = focus.includes('generalist');
+  const market = marketSectors(ideaSectors);
+  const matched = focus.filter(
+    (f) => sectorMatch(market, [f]) !== null || sectorMatch(ideaSectors, [f])?.level === 'tag',
+  );
+  const stages = investor.statedStages.filter((s) => s in STAGE_NAMES);
+  const atStage = stages.some(
+    (s) =>
+      s === stage ||
+      (s === 'angel' && (stage === 'seed' || stage === 'pre-seed')) ||
+      (s === 'series-b+' && /series-[bc]|growth/.test(stage)),
+  );
+  const who = isPerson(investor)
+    ? 'Your profile in the 2026 directory says you back'
+    : `${possessive(investor.name)} profile in the 2026 directory says it backs`;
+  const when = atStage ? ` at ${listWords([...new Set(stages.map(stageName))].slice(0, 3))}` : '';
+  if (matched.length)
+    return `${who} ${listWords([...new Set(matched.slice(0, 3).map(sectorLabel))])} companies${when}`;
+  if (generalist && atStage) return `${who} companies in any sector${when}`;
+  if (investor.descriptionSource === 'source' && investor.description) {
+    const first = investor.description.split(/(?<=[.!?])\s/)[0]!.trim();
+    if (first.length <= 200 && sectorMatch(market, investor.focus)) return `In your own words: “${first}”`;
+  }
+  return null;
+}
+
+const ORG =
+  /\b(?:capital|ventures?|partners|angels?|group|fund|funds|investments?|holdings|llc|inc|labs|network|club|associates|management|equity|foundation|university|bank|corp|technologies|media|accelerator|incubator|vc|advisors|syndicate|trust|family|office)\b/i;
+
+/** The first name to greet: a named partner when the data has one, or the angel who is the investor. */
+export function addresseeOf(investor: IntroInvestor): string | null {
+  const person = investor.contacts[0]?.name ?? (investor.firmType === 'angel' ? investor.name : null);
+  if (!person || ORG.test(person)) return null;
+  const parts = person.trim().split(/\s+/);
+  if (parts.length < 2 || parts.length > 4 || !parts.every((p) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(p)))
+    return null;
+  return parts[0]!;
+}
+
+/** "Dentalplans.com (health care, Series A in 2011)". */
+export function dealWords(inv: RecentInvestment, shared: readonly string[]): string {
+  const round = inv.round ? `${stageName(inv.round)} round in ${inv.year}` : `a ${inv.year} round`;
+  return `${inv.company} (${[...shared, round].join(', ')})`;
+}
+
+/** Whether a deal is more than STALE_DEAL_YEARS older than today. */
+export function isStale(year: number, today: Date): boolean {
+  return today.getUTCFullYear() - year > STALE_DEAL_YEARS;
+}
+
+/** Why this investor, from the thesis and the deal: the current thesis first when the deal is history. */
+export function whyOf(
+  idea: { title: string; stage: RoundStage; market: string | null },
+  citation: Citation,
+  investor: IntroInvestor,
+  today: Date,
+): string {
+  const inv = citation.investment;
+  const deal = inv ? dealWords(inv, citation.shared) : null;
+  const fit = `${idea.title} is a ${stageWords(idea.stage)} company${idea.market ? ` in ${idea.market}` : ''}`;
+  const thesis = citation.thesis;
+  const own = thesis?.startsWith('In your own words');
+  if (thesis && deal && isStale(inv!.year!, today))
+    return `${thesis}${own ? ';' : ','} and ${fit}. Your record also includes ${deal}.`;
+  if (thesis && deal) return `You backed ${deal}. ${thesis}${own ? '' : `, and ${fit}`}.`;
+  if (thesis) return `${thesis}${own ? ';' : ','} and ${fit}.`;
+  if (deal) return `You backed ${deal}, and ${fit}.`;
+  const focus = investor.focus
+    .filter((f) => f !== 'generalist' && f !== 'other')
+    .slice(0, 2)
+    .map(sectorLabel);
+  return focus.length
+    ? `Your deals in our data (to 2013) were mostly in ${listWords(focus)}, and ${fit}.`
+    : `You invest at our stage, and ${fit}.`;
+}
+
+/** The e-mail from its parts. */
+export function bodyOf(parts: {
+  greeting: string;
+  opener: string;
+  pitch: string;
+  why: string;
+  ask: string;
+  founder: string;
+}): string {
+  return [
+    parts.greeting,
+    `${parts.opener} ${parts.pitch}`,
+    parts.why,
+    parts.ask,
+    `Best,\n${parts.founder}`,
+  ].join('\n\n');
+}
+
+export function greetingOf(addressee: string | null): string {
+  return `Hi ${addressee ?? '[partner’s first name]'},`;
+}
+
+/** The ask must hold the raise in the founder's currency, when the round has an amount. */
+export function amountMissing(ask: string, round: TRound): string | null {
+  if (!round.amount) return null;
+  const written = raiseWords(round.amount).written;
+  return ask.includes(written) ? null : `the ask must state the raise, ${written}`;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -109,23 +212,27 @@ const mentions = (text: string, name: string) =>
   new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 
 /**
- * Why a drafted intro cannot be sent, or null: it must cite one of this investor's own recent investments
- * (or none, when it has none), mention it, and name no other candidate company.
+ * Why a drafted intro cannot be sent, or null: a cited company must be one of this investor's own deals that
+ * shares the idea's market (`citable`), named with its year; no other candidate company may appear.
  */
 export function checkIntro(
   draft: { subject: string; body: string; citedCompany: string | null },
   investor: IntroInvestor,
   candidateCompanies: readonly string[],
+  citable: readonly RecentInvestment[] = investor.recent_investments,
 ): string | null {
   const own = investor.recent_investments.map((i) => i.company);
   const ownLower = new Set(own.map((c) => c.toLowerCase()));
-  if (own.length === 0 && draft.citedCompany !== null)
-    return `${investor.name} has no recent investment on record, so citedCompany must be null, not "${draft.citedCompany}"`;
-  if (own.length > 0) {
-    if (!draft.citedCompany || !ownLower.has(draft.citedCompany.trim().toLowerCase()))
-      return `citedCompany "${draft.citedCompany}" is not one of ${investor.name}'s recent investments (${own.join(', ')})`;
+  if (draft.citedCompany !== null) {
+    const cited = citable.find((i) => i.company.toLowerCase() === draft.citedCompany!.trim().toLowerCase());
+    if (!cited)
+      return citable.length
+        ? `citedCompany "${draft.citedCompany}" is not one of ${investor.name}'s deals in the idea's market (${citable.map((c) => c.company).join(', ')}); cite one of those or none`
+        : `${investor.name} has no deal in the idea's market, so citedCompany must be null, not "${draft.citedCompany}"`;
     if (!mentions(draft.body, draft.citedCompany.trim()))
       return `the body does not mention the cited company "${draft.citedCompany}"`;
+    if (cited.year && !draft.body.includes(String(cited.year)))
+      return `the body must give the year of the cited deal (${cited.year}): it is history, not news`;
   }
   // The investor's own companies are taken out first, so that a name inside one of them ("Molecular Imaging" in
   // "ABT Molecular Imaging") is not read as a mention of another investor's company.
@@ -140,6 +247,45 @@ export function checkIntro(
     if (mentions(text, name)) return `the e-mail mentions ${name}, which ${investor.name} did not invest in`;
   }
   return null;
+}
+
+/** The checks every intro passes, offline or from a model: no copy of the description, no tags, nothing "current". */
+export function checkWording(
+  intro: { subject: string; pitch: string; body: string; ask: string },
+  description: string,
+  round: TRound,
+): string | null {
+  const copied = repeatedSentence(intro.pitch, description);
+  if (copied)
+    return `the pitch repeats the description ("${copied}"); write what it does, for whom, in new words`;
+  const tag = tagIn(`${intro.subject}\n${intro.body}`);
+  if (tag) return `it uses the data tag "${tag}"; write it in plain words`;
+  const current = presentsAsCurrent(`${intro.subject}\n${intro.body}`);
+  if (current) return `it says "${current}": our deal data ends in 2013, so no activity may read as current`;
+  return amountMissing(intro.ask, round);
+}
+
+/** Numbers an intro may use: the idea's, its round's, the investor's deals and thesis. */
+export function allowedSources(
+  title: string,
+  description: string,
+  round: TRound,
+  investor: IntroInvestor,
+  thesis: string | null,
+): string[] {
+  const money = round.amount ? raiseWords(round.amount) : null;
+  return [
+    description,
+    title,
+    money?.written ?? '',
+    money?.usd ?? '',
+    thesis ?? '',
+    ...investor.recent_investments.map((r) => `${r.year ?? ''} ${r.amount ?? ''}`),
+  ];
+}
+
+export function ungroundedIn(texts: readonly string[], sources: readonly string[]): string[] {
+  return ungroundedNumbers(texts, sources);
 }
 
 /** The company name as the investor's record spells it. */

@@ -1,13 +1,31 @@
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { invokeStructured } from '../models/chat-model';
+import { readMeta } from '../../data/build/read-data';
+import { readMarket } from '../../data/build/read-market';
+import { amountFromValue } from '../../src/round/read-amount';
+import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';
-import { loadDataset } from '../shared/dataset';
+import { describeBuyer } from '../shared/buyer-profile';
+import { presentsAsCurrent, repeatedSentence } from '../shared/grounding';
+import { roundOf, stageOf, stageWords } from '../shared/idea';
+import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
+import { fundraisingFigures } from './fundraising';
+import type { Plan } from './playbooks';
 import { STRATEGY_SYSTEM_PROMPT, STRATEGY_USER_PROMPT } from './prompts';
-import { type Strategy, StrategyInput, StrategyOutput, StrategyState } from './state';
-import { computeRoundStats, fundraisingFigures, offlineProse, ungroundedNumbers } from './tools';
+import { requiredTerms } from './required-terms';
+import { type Strategy, type StrategyIdea, StrategyInput, StrategyOutput, StrategyState } from './state';
+import {
+  computeRoundStats,
+  MODEL_LABELS,
+  offlinePlan,
+  phaseTexts,
+  planContext,
+  sectorsFor,
+  standardSources,
+  ungroundedNumbers,
+} from './tools';
 
 const GRAPH = 'StrategyWriter';
 type State = typeof StrategyState.State;
@@ -20,82 +38,147 @@ const ZProse = z.object({
     automationOpportunities: items,
     timeline: z.string().min(1),
     resourcesNeeded: items,
+    milestones: z.array(z.string().min(1)).max(10),
   }),
-  phase2_validation: z.object({ designPartnerGoals: items, metricsToTrack: items }),
+  phase2_validation: z.object({
+    designPartnerGoals: items,
+    metricsToTrack: items,
+    milestones: z.array(z.string().min(1)).max(10),
+  }),
   keyTractionMetrics: items,
   aiAutomationStrategy: z.string().min(1),
 });
 type Prose = z.infer<typeof ZProse>;
 
-const proseTexts = (p: Prose) => [
-  p.phase1_mvp.description,
-  ...p.phase1_mvp.coreFeatures,
-  ...p.phase1_mvp.automationOpportunities,
-  p.phase1_mvp.timeline,
-  ...p.phase1_mvp.resourcesNeeded,
-  ...p.phase2_validation.designPartnerGoals,
-  ...p.phase2_validation.metricsToTrack,
-  ...p.keyTractionMetrics,
-  p.aiAutomationStrategy,
-];
-
-/** Computes round-size quartiles and months to the next round for the idea's stage and sector. */
-async function computeRoundFigures(state: State, config: LangGraphRunnableConfig) {
-  const { dataDir, minSectorRounds } = ensureConfiguration(config);
-  return { stats: computeRoundStats(await loadDataset(dataDir), state.idea, minSectorRounds) };
+/** The round an idea raises, with an older run's target (thousands of USD) when the round has no amount. */
+function roundFor(idea: StrategyIdea) {
+  const round = roundOf(idea);
+  if (round.amount || !idea.targetCheckSize) return round;
+  return { ...round, amount: amountFromValue(idea.targetCheckSize * 1000, 'USD') };
 }
 
-/** Writes the strategy: figures from the data always; prose from templates offline or from the model. */
+/** Round-size quartiles and months to the next round, for the idea's stage and sector, 2005 to 2013. */
+async function computeRoundFigures(state: State, config: LangGraphRunnableConfig) {
+  const { dataDir, minSectorRounds } = ensureConfiguration(config);
+  const [data, meta] = await Promise.all([loadWriterData(dataDir), readMeta(dataDir)]);
+  const round = roundFor(state.idea);
+  const sectors = sectorsFor(round.sectors, round.business_model);
+  return { stats: computeRoundStats(data, sectors, stageOf(round), minSectorRounds, meta.as_of) };
+}
+
+/** Why a model's phases cannot be used, or null. */
+function checkProse(p: Prose, allowed: string[], description: string, required: string[]): string | null {
+  const texts = [
+    ...phaseTexts(p).phase1,
+    ...phaseTexts(p).phase2,
+    ...p.keyTractionMetrics,
+    p.aiAutomationStrategy,
+  ];
+  const bad = ungroundedNumbers(
+    texts,
+    allowed.map((figure) => ({ figure, source: 'idea', detail: '' })),
+  );
+  if (bad.length)
+    return `it uses numbers that are not in allowedFigures (${bad.join(', ')}); remove them or use the given figures`;
+  for (const t of texts) {
+    const copied = repeatedSentence(t, description);
+    if (copied) return `it repeats the founder's description ("${copied}"); say what to build instead`;
+    const current = presentsAsCurrent(t);
+    if (current)
+      return `it says "${current}": the deal data ends in 2013, so nothing may be presented as current`;
+  }
+  const all = texts.join(' ');
+  const missing = required.filter((term) => !all.includes(term));
+  return missing.length
+    ? `it drops the regulatory milestones of the plan (${missing.join(', ')}); keep them`
+    : null;
+}
+
+/** Writes the strategy: figures from the data always; phases from the playbooks offline, or from the model. */
 async function writeStrategy(state: State, config: LangGraphRunnableConfig, emit: Emit) {
-  const { model, maxRetries } = ensureConfiguration(config);
+  const { model, maxRetries, dataDir } = ensureConfiguration(config);
   if (!state.stats)
     throw new Error('writeStrategy: no round figures in state (computeRoundFigures did not run)');
-  const { sources, ...fundraising } = fundraisingFigures(state.idea, state.stats, state.investors);
-  const template = offlineProse(state.idea, state.designPartners);
+  const [data, market] = await Promise.all([loadWriterData(dataDir), readMarket(dataDir)]);
+  const round = roundFor(state.idea);
+  const stage = stageOf(round);
+  const { buyer, profile } = describeBuyer(data, state.idea, round);
+  const ctx = planContext(state.idea, round, stage, buyer, state.designPartners);
+  const plan: Plan = offlinePlan(ctx);
+  const { sources: figures, ...fundraising } = fundraisingFigures({
+    round,
+    stage,
+    stats: state.stats,
+    market,
+    investors: state.investors,
+  });
+  const planTexts = [
+    ...phaseTexts({ phase1_mvp: plan.phase1, phase2_validation: plan.phase2 }).phase1,
+    ...phaseTexts({ phase1_mvp: plan.phase1, phase2_validation: plan.phase2 }).phase2,
+  ];
+  // The idea's own name may hold digits ("365scores"): they are the founder's, not a figure.
+  const named = /\d/.test(state.idea.title)
+    ? [{ figure: state.idea.title, source: 'idea' as const, detail: 'the idea’s name' }]
+    : [];
+  const sources = [...figures, ...standardSources(planTexts), ...named];
   let prose: Prose = {
-    phase1_mvp: template.phase1,
-    phase2_validation: template.phase2,
-    keyTractionMetrics: template.keyTractionMetrics,
-    aiAutomationStrategy: template.aiAutomationStrategy,
+    phase1_mvp: plan.phase1,
+    phase2_validation: plan.phase2,
+    keyTractionMetrics: plan.keyTractionMetrics,
+    aiAutomationStrategy: plan.aiAutomationStrategy,
   };
+  let writtenBy: Strategy['writtenBy'] = 'offline';
   if (model) {
+    const allowed = sources.map((s) => s.figure);
+    const required = requiredTerms([...plan.phase1.milestones, ...plan.phase2.milestones]);
     const input = JSON.stringify(
       {
         idea: state.idea,
+        round,
+        buyer: profile,
+        plan: prose,
         designPartners: state.designPartners,
-        fundraising,
-        allowedFigures: sources.map((s) => s.figure),
+        allowedFigures: allowed,
       },
       null,
       2,
     );
-    prose = await invokeStructured(
-      model,
-      ZProse,
-      [
-        new SystemMessage(STRATEGY_SYSTEM_PROMPT),
-        new HumanMessage(STRATEGY_USER_PROMPT.replace('{input}', input)),
-      ],
-      {
-        retries: maxRetries,
-        node: 'writeStrategy',
-        emit,
-        validate: (p) => {
-          const bad = ungroundedNumbers(proseTexts(p), sources);
-          return bad.length
-            ? `it uses numbers that are not in allowedFigures (${bad.join(', ')}); remove them or use the given figures`
-            : null;
+    try {
+      prose = await invokeStructured(
+        model,
+        ZProse,
+        [
+          new SystemMessage(STRATEGY_SYSTEM_PROMPT),
+          new HumanMessage(STRATEGY_USER_PROMPT.replace('{input}', input)),
+        ],
+        {
+          retries: maxRetries,
+          node: 'writeStrategy',
+          emit,
+          validate: (p) => checkProse(p, allowed, state.idea.description, required),
         },
-      },
-    );
+      );
+      writtenBy = 'model';
+    } catch (err) {
+      if (!(err instanceof StructuredOutputError)) throw err;
+      emit({ type: 'fallback', reason: err.message });
+    }
   }
+  const { marketComparison, ...phase3 } = fundraising;
   const strategy: Strategy = {
     phase1_mvp: prose.phase1_mvp,
     phase2_validation: prose.phase2_validation,
-    phase3_fundraising: { ...fundraising, keyTractionMetrics: prose.keyTractionMetrics },
+    phase3_fundraising: { ...phase3, keyTractionMetrics: prose.keyTractionMetrics, marketComparison },
     aiAutomationStrategy: prose.aiAutomationStrategy,
+    writtenFor: {
+      businessModel: MODEL_LABELS[ctx.model],
+      buyer: buyer.words,
+      stage: stageWords(stage),
+      sector: state.stats.sectorWords ?? 'every sector',
+    },
+    designPartnerProfile: profile,
     sources,
-    writtenBy: model ? 'model' : 'offline',
+    writtenBy,
   };
   return { strategy };
 }

@@ -1,12 +1,10 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
+import { ZBuyerProfile } from '../shared/buyer-profile';
+import { ZWriterIdea } from '../shared/idea';
 
-export const ZStrategyIdea = z.object({
-  title: z.string().min(1),
-  description: z.string(),
-  industry: z.string(),
-  stage: z.string(),
-  /** The founder's target raise in thousands of US dollars, when given. */
+export const ZStrategyIdea = ZWriterIdea.extend({
+  /** The founder's target raise in thousands of US dollars, when the round has no amount (older runs). */
   targetCheckSize: z.number().nullable().optional(),
 });
 export type StrategyIdea = z.infer<typeof ZStrategyIdea>;
@@ -14,22 +12,27 @@ export type StrategyIdea = z.infer<typeof ZStrategyIdea>;
 export const ZMatchedInvestor = z.object({
   name: z.string(),
   firm_type: z.string().nullable().default(null),
-  status: z.string().default('cold'),
+  /** Whether the 2026 directory says it leads rounds. */
+  leadsRounds: z.boolean().nullable().default(null),
 });
 export type MatchedInvestor = z.infer<typeof ZMatchedInvestor>;
 
 const ZQuartiles = z.object({ n: z.number().int(), p25: z.number(), median: z.number(), p75: z.number() });
 export type Quartiles = z.infer<typeof ZQuartiles>;
 
-/** Round sizes and gaps computed from data/rounds.jsonl.gz for the idea's stage (and sector, when enough). */
+/** Round sizes and gaps from data/rounds.jsonl.gz for the idea's stage (and sector, when enough), 2005 to 2013. */
 export const ZRoundStats = z.object({
   stage: z.string(),
   /** The round types of the data counted for the stage, e.g. ["angel"] for seed. */
   roundTypes: z.array(z.string()),
-  /** The sector the figures are for, or null when they are for the stage alone. */
+  /** The company sector the figures are for, or null when they are for the stage alone. */
   sector: z.string().nullable(),
-  /** How many rounds with an amount the sector had at this stage (before any fallback). */
+  /** The sector in plain words ("health care"). */
+  sectorWords: z.string().nullable(),
+  /** How many rounds with an amount the idea's sector had at this stage (before any fallback). */
   sectorRounds: z.number().int(),
+  /** The years of the rounds counted: "2005" to the data's as-of date ("2013-06-30"). */
+  years: z.object({ from: z.string(), to: z.string() }),
   amounts: ZQuartiles.nullable(),
   /** Months from a round at this stage to the company's next round. */
   monthsToNext: ZQuartiles.nullable(),
@@ -39,10 +42,28 @@ export type RoundStats = z.infer<typeof ZRoundStats>;
 /** A figure quoted in the strategy and where it came from, so that every number can be checked. */
 export const ZSource = z.object({
   figure: z.string(),
-  source: z.enum(['rounds-data', 'idea', 'matched-investors', 'design-partners', 'rule-of-thumb']),
+  source: z.enum([
+    'rounds-data',
+    'market-data',
+    'idea',
+    'matched-investors',
+    'design-partners',
+    'rule-of-thumb',
+    /** The name of a standard or regime ("ISO 13485", "510(k)"): its digits are a name, not a figure. */
+    'standard',
+  ]),
   detail: z.string(),
 });
 export type Source = z.infer<typeof ZSource>;
+
+/** One line of Phase 3's comparison: the raise, today's market, our deal history; each with its period. */
+export const ZMarketFigure = z.object({
+  label: z.string(),
+  figure: z.string(),
+  period: z.string(),
+  source: z.string(),
+});
+export type MarketFigure = z.infer<typeof ZMarketFigure>;
 
 export const ZStrategy = z.object({
   phase1_mvp: z.object({
@@ -51,10 +72,13 @@ export const ZStrategy = z.object({
     automationOpportunities: z.array(z.string()),
     timeline: z.string(),
     resourcesNeeded: z.array(z.string()),
+    /** Regulatory, clinical, certification and product milestones, in order. */
+    milestones: z.array(z.string()).default([]),
   }),
   phase2_validation: z.object({
     designPartnerGoals: z.array(z.string()),
     metricsToTrack: z.array(z.string()),
+    milestones: z.array(z.string()).default([]),
   }),
   phase3_fundraising: z.object({
     recommendedAmount: z.string(),
@@ -63,8 +87,18 @@ export const ZStrategy = z.object({
     timeline: z.string(),
     investorMix: z.string(),
     keyTractionMetrics: z.array(z.string()),
+    marketComparison: z.array(ZMarketFigure).default([]),
   }),
   aiAutomationStrategy: z.string(),
+  /** What the plan was written for: the business model, the buyer and the stage, in plain words. */
+  writtenFor: z.object({
+    businessModel: z.string(),
+    buyer: z.string(),
+    stage: z.string(),
+    sector: z.string(),
+  }),
+  /** Who the design partners are (shown on the Partners tab, also when the data holds none). */
+  designPartnerProfile: ZBuyerProfile.nullable(),
   sources: z.array(ZSource),
   writtenBy: z.enum(['model', 'offline']),
 });

@@ -1,31 +1,28 @@
-import { conceptsOf, tokenize } from '../../src/investors/text';
-import type { Dataset } from '../shared/dataset';
-import { formatUsd } from '../shared/format';
-import type { MatchedInvestor, Quartiles, RoundStats, Source, Strategy, StrategyIdea } from './state';
+import type { BusinessModel, RoundStage, TRound } from '../../src/contracts/round';
+import { sectorLabel } from '../../src/matching/sectors';
+import type { Buyer } from '../shared/buyers';
+import { categoryWords } from '../shared/format';
+import { founderPlace } from '../shared/founder-place';
+import { numbersIn, ungroundedNumbers as ungroundedIn } from '../shared/grounding';
+import { sectorsFor } from '../shared/idea';
+import type { WriterData } from '../shared/writer-data';
+import { MODEL_LABELS, type Plan, type PlanContext, planFor } from './playbooks';
+import { regulationFor } from './regulation';
+import { sectorNoteOf } from './sector-notes';
+import type { Quartiles, RoundStats, Source, Strategy, StrategyIdea } from './state';
 
-/**
- * The round types of the data that stand for a founder's stage. Crunchbase types its seed rounds "angel"
- * and has no pre-seed type, so both map to the angel rounds.
- */
-export function roundTypesFor(stage: string): { stage: string; roundTypes: string[] } {
-  const s = stage.toLowerCase().trim().replace(/\s+/g, '-');
-  if (s === 'pre-seed' || s === 'idea' || s === 'mvp') return { stage: 'pre-seed', roundTypes: ['angel'] };
-  if (s === 'seed' || s === 'angel') return { stage: 'seed', roundTypes: ['angel'] };
-  if (s === 'series-a') return { stage: 'series-a', roundTypes: ['series-a'] };
-  if (s === 'series-b' || s === 'series-b+') return { stage: 'series-b', roundTypes: ['series-b'] };
-  return { stage: 'series-c+', roundTypes: ['series-c+'] };
-}
+export { numbersIn };
 
-/** The company sector the idea belongs to: its industry when the data knows it, else its first concept. */
-export function sectorFor(idea: StrategyIdea, data: Dataset): string | null {
-  const known = new Set(data.companies.flatMap((c) => c.sectors));
-  const industry = idea.industry.toLowerCase().trim().replace(/\s+/g, '-');
-  if (known.has(industry)) return industry;
-  const concepts = [
-    ...conceptsOf(tokenize(idea.industry)),
-    ...conceptsOf(tokenize(`${idea.title} ${idea.description}`)),
-  ];
-  return concepts.find((c) => known.has(c)) ?? null;
+/** The deal history is counted from 2005, the first year the data holds rounds in numbers (1,516 with amounts). */
+export const HISTORY_FROM = '2005';
+
+/** The round types of the data that stand for a stage. Crunchbase types its seed rounds "angel". */
+export function roundTypesFor(stage: RoundStage): string[] {
+  if (stage === 'pre-seed' || stage === 'seed') return ['angel'];
+  if (stage === 'series-a') return ['series-a'];
+  if (stage === 'series-b') return ['series-b'];
+  if (stage === 'series-c+') return ['series-c+'];
+  return ['series-c+', 'private-equity'];
 }
 
 /** Quartiles by linear interpolation between order statistics (numpy's default). */
@@ -49,20 +46,89 @@ export function quartiles(values: readonly number[]): Quartiles | null {
 
 const MONTH_MS = 30.4375 * 24 * 3600 * 1000;
 
+/** Company sectors of the data the idea's sectors stand for ("healthtech" rounds are "digital-health" ones). */
+const COMPANY_SECTOR: Readonly<Record<string, string>> = {
+  healthtech: 'digital-health',
+  'mental-health': 'digital-health',
+  femtech: 'digital-health',
+  insurtech: 'fintech',
+  crypto: 'fintech',
+  logistics: 'mobility',
+  energy: 'cleantech',
+  'circular-economy': 'cleantech',
+  robotics: 'hardware',
+  iot: 'hardware',
+  'developer-tools': 'software',
+  'data-infrastructure': 'analytics',
+  marketplaces: 'ecommerce',
+  d2c: 'ecommerce',
+  retail: 'ecommerce',
+  'marketing-tech': 'marketing',
+  'hr-tech': 'enterprise-software',
+  legaltech: 'legaltech',
+  'creator-economy': 'media',
+};
+
 /**
- * Round sizes (with an amount) of the idea's stage in its sector, or of the stage alone when the sector has
- * fewer than `minSectorRounds`; and the months from such a round to the same company's next round.
+ * Round sizes (with an amount) at the idea's stage from 2005 to the data's end, in the first of the idea's sectors
+ * with at least `minSectorRounds` of them, else at the stage alone; and the months to each company's next round.
  */
-export function computeRoundStats(data: Dataset, idea: StrategyIdea, minSectorRounds: number): RoundStats {
-  const { stage, roundTypes } = roundTypesFor(idea.stage);
-  const sector = sectorFor(idea, data);
-  const atStage = data.rounds.filter((r) => r.round !== null && roundTypes.includes(r.round));
-  const inSector = (r: (typeof atStage)[number]) =>
-    sector !== null && !!r.company_id && !!data.companyById.get(r.company_id)?.sectors.includes(sector);
-  const sectorRounds = atStage.filter((r) => inSector(r) && r.amount_usd !== null && r.amount_usd > 0);
-  const useSector = sector !== null && sectorRounds.length >= minSectorRounds;
-  const rounds = useSector ? atStage.filter(inSector) : atStage;
-  const amounts = rounds.map((r) => r.amount_usd).filter((a): a is number => a !== null && a > 0);
+const statsCache = new WeakMap<WriterData, Map<string, RoundStats>>();
+
+export function computeRoundStats(
+  data: WriterData,
+  sectors: readonly string[],
+  stage: RoundStage,
+  minSectorRounds: number,
+  asOf: string,
+): RoundStats {
+  // Ideas of one stage and sector share their figures (an evals run asks for the same few hundreds of times).
+  const key = JSON.stringify([sectors, stage, minSectorRounds, asOf]);
+  let cache = statsCache.get(data);
+  if (!cache) {
+    cache = new Map();
+    statsCache.set(data, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const stats = roundStats(data, sectors, stage, minSectorRounds, asOf);
+  cache.set(key, stats);
+  return stats;
+}
+
+function roundStats(
+  data: WriterData,
+  sectors: readonly string[],
+  stage: RoundStage,
+  minSectorRounds: number,
+  asOf: string,
+): RoundStats {
+  const roundTypes = roundTypesFor(stage);
+  const atStage = data.rounds.filter(
+    (r) =>
+      r.round !== null &&
+      roundTypes.includes(r.round) &&
+      !!r.funded_at &&
+      r.funded_at >= HISTORY_FROM &&
+      r.funded_at <= asOf,
+  );
+  const withAmount = (r: (typeof atStage)[number]) => r.amount_usd !== null && r.amount_usd > 0;
+  const inSector = (sector: string) => (r: (typeof atStage)[number]) =>
+    !!r.company_id && !!data.companyById.get(r.company_id)?.sectors.includes(sector);
+  let sector: string | null = null;
+  let sectorRounds = 0;
+  for (const s of sectors) {
+    const key = COMPANY_SECTOR[s] ?? s;
+    const count = atStage.filter((r) => withAmount(r) && inSector(key)(r)).length;
+    if (sector === null && sectorRounds === 0) sectorRounds = count;
+    if (count >= minSectorRounds) {
+      sector = key;
+      sectorRounds = count;
+      break;
+    }
+  }
+  const rounds = sector ? atStage.filter(inSector(sector)) : atStage;
+  const amounts = rounds.filter(withAmount).map((r) => r.amount_usd!);
   const gaps: number[] = [];
   for (const r of rounds) {
     if (!r.company_id || !r.funded_at) continue;
@@ -75,25 +141,27 @@ export function computeRoundStats(data: Dataset, idea: StrategyIdea, minSectorRo
   return {
     stage,
     roundTypes,
-    sector: useSector ? sector : null,
-    sectorRounds: sectorRounds.length,
+    sector,
+    sectorWords: sector ? sectorWordsOf(sector) : null,
+    sectorRounds,
+    years: { from: HISTORY_FROM, to: asOf },
     amounts: quartiles(amounts),
     monthsToNext: quartiles(gaps),
   };
 }
 
-/** Rule-of-thumb dilution for a priced round at each stage (what founders commonly sell). */
-export const DILUTION_RULE: Record<string, string> = {
-  'pre-seed': '10-15%',
-  seed: '15-25%',
-  'series-a': '15-25%',
-  'series-b': '10-20%',
-  'series-c+': '5-15%',
-};
-
-/** The numbers written in a text, e.g. "$1.2M over 18 months" → ["1.2", "18"]; digits inside words are not. */
-export function numbersIn(text: string): string[] {
-  return [...text.matchAll(/(?<![\p{L}\d.])\d+(?:[.,]\d+)*/gu)].map((m) => m[0].replace(/,/g, ''));
+function sectorWordsOf(sector: string): string {
+  const words: Record<string, string> = {
+    'digital-health': 'digital health',
+    healthcare: 'health care',
+    'medical-devices': 'medical devices',
+    mobility: 'transport and mobility',
+    cleantech: 'clean tech',
+  };
+  return (
+    words[sector] ??
+    (sector.includes('-') || sector === 'b2b-saas' ? sectorLabel(sector) : categoryWords(sector))
+  );
 }
 
 /** The numbers the strategy may write: those of its sources' figures. */
@@ -101,16 +169,21 @@ export function allowedNumbers(sources: readonly Source[]): Set<string> {
   return new Set(sources.flatMap((s) => numbersIn(s.figure)));
 }
 
-/** Every text of a strategy, for the check that all its numbers come from its sources. */
-export function strategyTexts(s: Omit<Strategy, 'sources' | 'writtenBy'>): string[] {
+/** Numbers in the texts that no source backs; empty when every figure is grounded. */
+export function ungroundedNumbers(texts: readonly string[], sources: readonly Source[]): string[] {
+  return ungroundedIn(
+    texts,
+    sources.map((s) => s.figure),
+  );
+}
+
+/** Every text of a strategy, for the checks that all its numbers come from its sources. */
+export function strategyTexts(
+  s: Pick<Strategy, 'phase1_mvp' | 'phase2_validation' | 'phase3_fundraising' | 'aiAutomationStrategy'>,
+): string[] {
   return [
-    s.phase1_mvp.description,
-    ...s.phase1_mvp.coreFeatures,
-    ...s.phase1_mvp.automationOpportunities,
-    s.phase1_mvp.timeline,
-    ...s.phase1_mvp.resourcesNeeded,
-    ...s.phase2_validation.designPartnerGoals,
-    ...s.phase2_validation.metricsToTrack,
+    ...phaseTexts(s).phase1,
+    ...phaseTexts(s).phase2,
     s.phase3_fundraising.recommendedAmount,
     s.phase3_fundraising.amountReasoning,
     s.phase3_fundraising.dilution,
@@ -121,173 +194,76 @@ export function strategyTexts(s: Omit<Strategy, 'sources' | 'writtenBy'>): strin
   ];
 }
 
-/** Numbers in the texts that no source backs; empty when every figure is grounded. */
-export function ungroundedNumbers(texts: readonly string[], sources: readonly Source[]): string[] {
-  const allowed = allowedNumbers(sources);
-  return [...new Set(texts.flatMap(numbersIn))].filter((n) => !allowed.has(n));
-}
-
-const months = (x: number) => String(Math.round(x));
-
-export interface Fundraising {
-  fields: Strategy['phase3_fundraising'];
-  sources: Source[];
-}
-
-/** Phase 3's figures and the sources of each, from the round stats, the idea and the matched investors. */
-export function fundraisingFigures(
-  idea: StrategyIdea,
-  stats: RoundStats,
-  investors: readonly MatchedInvestor[],
-): Omit<Fundraising['fields'], 'keyTractionMetrics'> & { sources: Source[] } {
-  const sources: Source[] = [];
-  const where = stats.sector
-    ? `${stats.stage} rounds in ${stats.sector}`
-    : `${stats.stage} rounds (all sectors)`;
-  const types = `round type ${stats.roundTypes.join('/')} in data/rounds.jsonl.gz`;
-  let recommendedAmount = 'Not enough round data';
-  let amountReasoning = `The data has no ${where} with an amount.`;
-  const a = stats.amounts;
-  if (a) {
-    const [median, p25, p75, n] = [formatUsd(a.median), formatUsd(a.p25), formatUsd(a.p75), String(a.n)];
-    recommendedAmount = median;
-    sources.push(
-      { figure: median, source: 'rounds-data', detail: `median amount of ${n} ${where} (${types})` },
-      { figure: p25, source: 'rounds-data', detail: `25th percentile of the same ${n} rounds` },
-      { figure: p75, source: 'rounds-data', detail: `75th percentile of the same ${n} rounds` },
-      { figure: n, source: 'rounds-data', detail: `number of ${where} with an amount` },
-    );
-    let fallback = '';
-    if (stats.sector === null && stats.sectorRounds > 0) {
-      fallback = ` The idea's sector has too few rounds with an amount (${stats.sectorRounds}), so the figures are for the stage alone.`;
-      sources.push({
-        figure: String(stats.sectorRounds),
-        source: 'rounds-data',
-        detail: 'sector rounds found',
-      });
-    } else if (stats.sector === null) {
-      fallback = ` The data has too few rounds in the idea's sector, so the figures are for the stage alone.`;
-    }
-    amountReasoning = `Across ${n} ${where} in our data, the median round was ${median}; the middle half raised between ${p25} and ${p75}.${fallback}`;
-    if (idea.targetCheckSize) {
-      const target = formatUsd(idea.targetCheckSize * 1000);
-      sources.push({ figure: target, source: 'idea', detail: 'the founder’s target raise' });
-      const position =
-        idea.targetCheckSize * 1000 < a.p25
-          ? 'below the middle half'
-          : idea.targetCheckSize * 1000 > a.p75
-            ? 'above the middle half'
-            : 'within the middle half';
-      amountReasoning += ` Your target of ${target} is ${position} of comparable rounds.`;
-    }
-  }
-  const rule = DILUTION_RULE[stats.stage] ?? '15-25%';
-  sources.push({
-    figure: rule,
-    source: 'rule-of-thumb',
-    detail: `dilution commonly sold in a ${stats.stage} round`,
-  });
-  const dilution = `${rule}: a common rule of thumb for a ${stats.stage} round; sell less if the round is oversubscribed.`;
-
-  let timeline = 'The data has too few follow-on rounds to time the next raise.';
-  const m = stats.monthsToNext;
-  if (m) {
-    const [median, p25, p75, n] = [months(m.median), months(m.p25), months(m.p75), String(m.n)];
-    sources.push(
-      {
-        figure: `${median} months`,
-        source: 'rounds-data',
-        detail: `median gap to the next round, ${n} companies`,
-      },
-      { figure: `${p25}-${p75} months`, source: 'rounds-data', detail: 'middle half of the same gaps' },
-      { figure: n, source: 'rounds-data', detail: `companies with a round after a ${stats.stage} round` },
-    );
-    timeline = `Companies in our data raised their next round a median of ${median} months after a ${stats.stage} round (middle half ${p25}-${p75} months, ${n} companies): plan this round's runway to reach the validation metrics well within that.`;
-  }
-
-  let investorMix = 'No matched investors yet: run the matcher first.';
-  if (investors.length) {
-    const count = (key: (i: MatchedInvestor) => string) => {
-      const counts = new Map<string, number>();
-      for (const i of investors) counts.set(key(i), (counts.get(key(i)) ?? 0) + 1);
-      return [...counts].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
-    };
-    const byType = count((i) => i.firm_type ?? 'unknown type');
-    const byStatus = count((i) => i.status);
-    const lead = investors.filter((i) => i.status === 'hot').slice(0, 3);
-    const names = (lead.length ? lead : investors.slice(0, 3)).map((i) => i.name);
-    const total = String(investors.length);
-    sources.push({ figure: total, source: 'matched-investors', detail: 'matched investors' });
-    for (const [k, v] of [...byType, ...byStatus])
-      sources.push({
-        figure: `${v} ${k}`,
-        source: 'matched-investors',
-        detail: 'count among matched investors',
-      });
-    for (const name of names)
-      sources.push({ figure: name, source: 'matched-investors', detail: 'named investor' });
-    investorMix = `${total} matched investors: ${byType.map(([k, v]) => `${v} ${k}`).join(', ')}; by activity ${byStatus
-      .map(([k, v]) => `${v} ${k}`)
-      .join(', ')}. Start with ${names.join(', ')}${lead.length ? ' (actively deploying)' : ''}.`;
-  }
-  return { recommendedAmount, amountReasoning, dilution, timeline, investorMix, sources };
-}
-
-const METRICS: Record<string, string[]> = {
-  fintech: ['Payment or loan volume processed', 'Fraud and error rates'],
-  healthcare: ['Patient encounters handled', 'Clinician time saved per visit'],
-  logistics: ['Shipments or loads handled', 'On-time rate versus before'],
-  ecommerce: ['Gross merchandise value', 'Repeat purchase rate'],
-  education: ['Weekly active learners', 'Course completion rate'],
-  climate: ['Energy or emissions saved, measured', 'Cost per unit versus incumbents'],
-  'b2b-saas': ['Weekly active seats per account', 'Net revenue retention'],
-  'ai-ml': ['Share of tasks completed without a human', 'Accuracy against a labelled sample'],
-};
-
-/** The prose fields, templated from the idea: used offline and as the model's fallback shape. */
-export function offlineProse(idea: StrategyIdea, designPartners: readonly string[]) {
-  const concepts = conceptsOf(tokenize(`${idea.industry} ${idea.title} ${idea.description}`));
-  const metrics = [...new Set(concepts.flatMap((c) => METRICS[c] ?? []))];
-  const domain = idea.industry || concepts[0] || 'the target market';
-  const partners = designPartners.length
-    ? `Recruit design partners such as ${designPartners.slice(0, 3).join(', ')}`
-    : `Recruit design partners among ${domain} companies`;
+/** The texts of phases 1 and 2, each as one list: what must be written for this idea, not for any idea. */
+export function phaseTexts(s: Pick<Strategy, 'phase1_mvp' | 'phase2_validation'>): {
+  phase1: string[];
+  phase2: string[];
+} {
+  const p1 = s.phase1_mvp;
+  const p2 = s.phase2_validation;
   return {
-    phase1: {
-      description: `A narrow first version of ${idea.title} that does one job for ${domain} teams end to end: ${idea.description.trim()}`,
-      coreFeatures: [
-        `The core ${domain} workflow ${idea.title} replaces, working end to end`,
-        'Onboarding that imports the customer’s existing data',
-        'A dashboard of the results the customer cares about',
-      ],
-      automationOpportunities: [
-        'Automate data entry and hand-offs in the core workflow',
-        'Draft routine messages and reports for a human to approve',
-      ],
-      timeline: `Build in weeks, not months: ship the core workflow to the first design partner, then iterate weekly.`,
-      resourcesNeeded: [
-        'The founding team, with at least one engineer',
-        `Access to real ${domain} data through the design partners`,
-        'Hosted infrastructure and model APIs paid by usage',
-      ],
-    },
-    phase2: {
-      designPartnerGoals: [
-        `${partners}, committed to weekly feedback`,
-        'Turn at least one design partner into a paid pilot',
-        'Collect a written case study with measured results',
-      ],
-      metricsToTrack: [
-        ...metrics,
-        'Weekly active users at each design partner',
-        'Time to value after onboarding',
-      ],
-    },
-    keyTractionMetrics: [
-      'Paid pilots and their conversion to contracts',
-      'Revenue growth month over month',
-      ...metrics.slice(0, 2),
+    phase1: [
+      p1.description,
+      ...p1.coreFeatures,
+      ...p1.automationOpportunities,
+      p1.timeline,
+      ...p1.resourcesNeeded,
+      ...(p1.milestones ?? []),
     ],
-    aiAutomationStrategy: `Use models for the repetitive steps of the ${domain} workflow (reading documents, drafting, routing) with a human approving each output at first; measure accuracy on each design partner’s data and remove the approval step only where it holds.`,
+    phase2: [...p2.designPartnerGoals, ...p2.metricsToTrack, ...(p2.milestones ?? [])],
   };
 }
+
+/** Names of standards, regimes and trial phases whose digits are part of the name. */
+const STANDARDS = /\b(?:ISO \d+|UL \d+|UN \d+(?:\.\d+)?|SOC \d|510\(k\)|phase \d)(?![\w.])/gi;
+
+/** The standards a plan names, as sources, so that their digits are not read as unbacked figures. */
+export function standardSources(texts: readonly string[]): Source[] {
+  const names = new Set(texts.flatMap((t) => t.match(STANDARDS) ?? []));
+  return [...names].map((figure) => ({
+    figure,
+    source: 'standard' as const,
+    detail: 'name of a standard or regime',
+  }));
+}
+
+/** The business model a plan is written for: the round's, else what its buyer implies. */
+export function modelOf(round: TRound, buyer: Buyer): BusinessModel {
+  if (round.business_model) return round.business_model;
+  if (buyer.kind.people) return 'consumer-app';
+  return 'b2b-saas';
+}
+
+/** Words of a test run on samples in a lab, rather than a device used on patients. */
+const ASSAY =
+  /\b(?:assays?|samples?|pathogens?|biomarkers?|pcr|crispr|blood tests?|lab(?:s|oratory|oratories)?|sequencing|in vitro)\b/i;
+
+/** Everything phases 1 and 2 are written from, for the idea. */
+export function planContext(
+  idea: StrategyIdea,
+  round: TRound,
+  stage: RoundStage,
+  buyer: Buyer,
+  partners: readonly string[],
+): PlanContext {
+  const model = modelOf(round, buyer);
+  return {
+    title: idea.title,
+    model,
+    buyer,
+    sector: sectorNoteOf(sectorsFor(round.sectors, model)).note,
+    sectorKey: sectorNoteOf(sectorsFor(round.sectors, model)).key,
+    stage,
+    place: founderPlace(round),
+    regulation: regulationFor(model, round.sectors, round.country, `${idea.title}. ${idea.description}`),
+    // Our company data is of US companies: it names partners to start with only for a founder in the US.
+    partners: !round.country || round.country === 'US' ? partners : [],
+    assay: ASSAY.test(`${idea.title}. ${idea.description}`),
+  };
+}
+
+export function offlinePlan(ctx: PlanContext): Plan {
+  return planFor(ctx);
+}
+
+export { MODEL_LABELS, sectorNoteOf, sectorsFor };

@@ -2,6 +2,7 @@ import { isPlaceholderName } from '../../src/investors/entity-resolution.ts';
 import type { DealView } from './describe.ts';
 import { assignIds } from './ids.ts';
 import { buildInvestor } from './investor.ts';
+import { readMarketFiles } from './market.ts';
 import { groupInvestors } from './members.ts';
 import { buildMeta } from './meta.ts';
 import { joinRounds } from './rounds.ts';
@@ -15,6 +16,8 @@ export interface Dataset {
   companies: CompanyRecord[];
   rounds: RoundRecord[];
   meta: DataMeta;
+  /** The market rollups, copied into data/ unchanged. */
+  market: Record<string, Buffer>;
 }
 
 const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -109,5 +112,6 @@ export function buildDataset(sourceDir: string): Dataset {
       crunchbase_rounds_after_as_of: joined.dropped_after_as_of,
     },
   });
-  return { investors, companies, rounds, meta };
+  const market = readMarketFiles(sourceDir);
+  return { investors, companies, rounds, meta: { ...meta, market: market.sources }, market: market.contents };
 }

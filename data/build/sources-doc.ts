@@ -4,6 +4,26 @@ import type { DataMeta } from './types.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
+const MARKET_NOTES: Record<string, string> = {
+  fundraisingfox_rounds_by_stage_trailing_12mo:
+    'rounds, median and disclosed total by stage (Pre-Seed to Growth) in the 12 months to September 2026',
+  fundraisingfox_rounds_by_year:
+    'rounds, rounds with an amount, disclosed total and median by year, 2017 to 2026 (2026 partial)',
+};
+
+function market(meta: DataMeta): string {
+  const files = (meta.market ?? []).map(
+    (f) =>
+      `  - \`${f.file}\` (${n(f.rows)} rows): fundraisingfox/data \`statistics/${f.file.replace('fundraisingfox_', '')}\` v2026-09 @ 27a4ab4; ${MARKET_NOTES[f.file.replace('.csv', '')] ?? ''}.`,
+  );
+  return [
+    ...files,
+    '  Licence: CC BY 4.0; attribution: Fundraising Fox Open Dataset, v2026-09. https://fundraisingfox.com — via',
+    '  github.com/fundraisingfox/data. Press-reported rounds lean large (the trailing seed median is $6M); the by-year',
+    '  medians include SEC filings and are lower.',
+  ].join('\n');
+}
+
 /** data/SOURCES.md, regenerated with every build so that its figures match meta.json. */
 export function sourcesDoc(meta: DataMeta): string {
   const rows = (file: string) => n(meta.sources.find((s) => s.file === file)?.rows ?? 0);
@@ -35,6 +55,8 @@ from this build; \`meta.json\` has all counts, field coverage and the sha256 of 
   \`firms.csv\` v2026-08 @ 90c2d1b. Licence: CC BY 4.0, attribution required.
 - \`investor_profiles_vcmatchmaker.csv\` (vcmatchmaker, ${rows('investor_profiles_vcmatchmaker.csv')} rows):
   ZiqiGong1002/VCMatchMaker \`investors.csv\` @ 8967e10. Licence: none.
+- Market rollups, copied whole into \`data/\` (not investor data; the strategy compares a founder's raise with them):
+${market(meta)}
 
 ### Licence caveats
 

@@ -124,4 +124,9 @@ export interface DataMeta {
   resolution: Record<'domain' | 'name' | 'descriptor', number>;
   /** Records dropped by the rules in SOURCES.md. */
   dropped: Record<string, number>;
+  /**
+   * Today's market rollups copied beside the data (`build/market.ts`). Kept apart from `sources`, which
+   * fingerprint the investor load: they feed the strategy, not the investors.
+   */
+  market?: SourceMeta[];
 }

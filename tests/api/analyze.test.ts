@@ -157,6 +157,7 @@ describe('POST /api/ideas/:id/analyze', () => {
 
     expect(rec.designPartners.length).toBeGreaterThan(0);
     for (const p of rec.designPartners) {
+      // Spec §3's fields, and where the partner is, its status as of the data's date and the evidence (issue 18).
       expect(p).toEqual({
         name: expect.any(String),
         industry: expect.any(String),
@@ -165,6 +166,11 @@ describe('POST /api/ideas/:id/analyze', () => {
         workflow: expect.any(String),
         wedgeStrategy: expect.any(String),
         connectedInvestors: expect.any(Array),
+        location: p.location === null ? null : expect.any(String),
+        status: expect.stringMatching(/as of Oct 2013$/),
+        nearness: expect.any(String),
+        evidence: expect.any(String),
+        role: expect.stringMatching(/^(buyer|channel)$/),
       });
     }
 

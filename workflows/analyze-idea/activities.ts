@@ -11,6 +11,7 @@ import { findIdeaById } from '../../src/ideas/idea.repository';
 import { keepFounderFields, rereadRound } from '../../src/ideas/idea-round';
 import { fundraisingGoalOf, refreshIdeaRound } from '../../src/ideas/refresh-idea-round';
 import type { InvestorDirectory } from '../../src/investors/directory';
+import { findInvestorTheses } from '../../src/investors/investor-thesis.repository';
 import { roundLocation } from '../../src/round/round-location';
 import { invalidInput, notFound } from '../failures';
 import type {
@@ -121,11 +122,9 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     },
 
     async findDesignPartners(idea) {
+      // The round holds the founder's place and customers: partners are their buyers, nearest first.
       const { designPartners } = await partnerFinder.invoke(
-        {
-          idea: agentIdea(idea),
-          founderLocation: null,
-        },
+        { idea: agentIdea(idea), founderLocation: null },
         configurable(),
       );
       const n = designPartners.length;
@@ -142,7 +141,10 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     },
 
     async writeStrategy({ idea, investors, partners }) {
-      const known = await Promise.all(investors.map((i) => deps.investors.get(i.investorId)));
+      // Runs recorded before the matcher saved firm type and lead with each recommendation look them up.
+      const known = await Promise.all(
+        investors.map((i) => (i.recommendation ? null : deps.investors.get(i.investorId))),
+      );
       const { strategy } = await strategyWriter.invoke(
         {
           idea: {
@@ -152,8 +154,8 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
           },
           investors: investors.map((inv, i) => ({
             name: inv.name,
-            firm_type: known[i]?.firm_type ?? null,
-            status: known[i]?.status ?? 'cold',
+            firm_type: inv.recommendation?.firmType ?? known[i]?.firm_type ?? null,
+            leadsRounds: inv.recommendation?.leadsRounds ?? known[i]?.leads_rounds ?? null,
           })),
           designPartners: partners.map((p) => p.name),
         },
@@ -174,15 +176,34 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
 
     async draftIntros({ idea, investors }) {
       const founderName = await founderNameOf(deps.db, idea.userId);
+      // Each investor's current stated thesis (2026 directories), which the intros prefer to its 2013 deals.
+      const theses = new Map(
+        (
+          await findInvestorTheses(
+            deps.db,
+            investors.map((i) => i.investorId),
+          )
+        ).map((t) => [t.id, t]),
+      );
       const { intros } = await introDrafter.invoke(
         {
           idea: { ...agentIdea(idea), stage: idea.stage ?? DEFAULT_STAGE },
           founderName,
-          investors: investors.map((inv) => ({
-            name: inv.name,
-            focus: inv.recommendation?.focus.split(', ').filter(Boolean) ?? [],
-            recent_investments: inv.recommendation?.recentInvestments ?? [],
-          })),
+          investors: investors.map((inv) => {
+            const thesis = theses.get(inv.investorId);
+            return {
+              name: inv.name,
+              focus: inv.recommendation?.focus.split(', ').filter(Boolean) ?? [],
+              recent_investments: inv.recommendation?.recentInvestments ?? [],
+              statedFocus: thesis?.stated_focus ?? [],
+              statedStages: thesis?.stated_stages ?? [],
+              description: thesis?.description ?? null,
+              descriptionSource: thesis?.description_source ?? null,
+              firmType: inv.recommendation?.firmType ?? thesis?.firm_type ?? null,
+              leadsRounds: inv.recommendation?.leadsRounds ?? thesis?.leads_rounds ?? null,
+              contacts: inv.recommendation?.contacts ?? [],
+            };
+          }),
         },
         configurable(),
       );
@@ -195,6 +216,11 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
           subject: intro.subject,
           body: intro.body,
           citedCompany: intro.citedCompany,
+          citedYear: intro.citedYear,
+          addressee: intro.addressee,
+          pitch: intro.pitch,
+          why: intro.why,
+          ask: intro.ask,
         }),
       );
     },
@@ -264,7 +290,7 @@ async function founderNameOf(db: Db, userId: string): Promise<string> {
   return row?.full_name?.trim() || row?.name?.trim() || 'The founder';
 }
 
-/** The idea as every agent reads it. */
+/** The idea as every agent reads it, with the round read from the founder's words and corrected by them. */
 function agentIdea(idea: IdeaInput) {
   return {
     title: idea.title,
@@ -272,5 +298,6 @@ function agentIdea(idea: IdeaInput) {
     industry: idea.industry ?? '',
     stage: idea.stage ?? undefined,
     ...(idea.company ? { company: idea.company } : {}),
+    ...(idea.round ? { round: idea.round } : {}),
   };
 }

@@ -80,6 +80,14 @@ export interface IntroDraft {
   recipientName?: string;
   /** The recent investment of the investor the intro cites, if any. */
   citedCompany?: string | null;
+  /** That deal's year: a deal is cited only with it. */
+  citedYear?: number | null;
+  /** The partner greeted, when the data names one; null when the greeting holds a placeholder to fill in. */
+  addressee?: string | null;
+  /** The parts of the body the Intro tab shows apart: the one-line pitch, why this investor, the ask. */
+  pitch?: string;
+  why?: string;
+  ask?: string;
 }
 
 export interface SaveRecommendationsInput extends DraftIntrosInput {

@@ -7,7 +7,7 @@ import type { TIdea } from '../../../../src/contracts/ideas';
 import { formatAmount } from '../investors/investor-format';
 import { PlanGate } from './premium-overlay';
 import { rankInvestors } from './rank-investors';
-import { parseRecommendations } from './recommendations';
+import { buyerProfileOf, parseRecommendations } from './recommendations';
 import { IntroTab } from './tabs/intro-tab';
 import { InvestorsTab } from './tabs/investors-tab';
 import { PartnersTab } from './tabs/partners-tab';
@@ -74,7 +74,7 @@ export function IdeaResults({
           <InvestorsTab investors={investors} fitting={investors.length < 10 ? investors.length : null} />
         );
       case 'partners':
-        return <PartnersTab partners={rec.designPartners} />;
+        return <PartnersTab partners={rec.designPartners} profile={buyerProfileOf(rec.strategy)} />;
       // Gated by plan (lib/plans.ts, as the pricing page lists them): intros are Starter's, the strategy Growth's.
       case 'strategy':
         return (

@@ -36,9 +36,39 @@ export type DesignPartner = {
   workflow: string;
   wedgeStrategy: string;
   connectedInvestors: string[];
+  /** Analyses before issue 18 lack these. */
+  location: string | null;
+  /** "Operating as of Oct 2013". */
+  status: string | null;
+  /** "in your city", "outside the United Kingdom: …". */
+  nearness: string | null;
+  /** What in our data shows it is the buyer. */
+  evidence: string | null;
+  role: 'buyer' | 'channel' | null;
 };
 
-export type Intro = { investor: string; subject: string; body: string; citedCompany: string | null };
+/** Who the design partners are, and what our data holds of them (the strategy writer's `designPartnerProfile`). */
+export type BuyerProfile = {
+  buyer: string;
+  kind: string;
+  role: 'buyer' | 'channel';
+  lookFor: string;
+  decides: string;
+  signals: string;
+  dataNote: string;
+};
+
+export type Intro = {
+  investor: string;
+  subject: string;
+  body: string;
+  citedCompany: string | null;
+  citedYear: number | null;
+  /** The partner greeted; null when the greeting holds a placeholder the founder fills in. */
+  addressee: string | null;
+  ask: string | null;
+  why: string | null;
+};
 
 export type Strategy = Record<string, unknown> | null;
 
@@ -147,7 +177,34 @@ function toPartner(r: Obj): DesignPartner | null {
     workflow: str(r.workflow),
     wedgeStrategy: str(r.wedgeStrategy),
     connectedInvestors: strList(r.connectedInvestors),
+    location: str(r.location) || null,
+    status: str(r.status) || null,
+    nearness: str(r.nearness) || null,
+    evidence: str(r.evidence) || null,
+    role: r.role === 'buyer' || r.role === 'channel' ? r.role : null,
   };
+}
+
+/** The buyer profile the strategy carries, or null (analyses before issue 18). */
+export function buyerProfileOf(strategy: Strategy): BuyerProfile | null {
+  const p = strategy?.designPartnerProfile;
+  if (!isObj(p) || !str(p.buyer) || !str(p.lookFor)) return null;
+  return {
+    buyer: str(p.buyer),
+    kind: str(p.kind),
+    role: p.role === 'channel' ? 'channel' : 'buyer',
+    lookFor: str(p.lookFor),
+    decides: str(p.decides),
+    signals: str(p.signals),
+    dataNote: str(p.dataNote),
+  };
+}
+
+/** A list of objects with string fields, e.g. the strategy's market comparison rows. */
+export function rows(v: unknown, keys: readonly string[]): Record<string, string>[] {
+  return list(v)
+    .map((r) => Object.fromEntries(keys.map((k) => [k, str(r[k])])))
+    .filter((r) => keys.every((k) => r[k]));
 }
 
 function toTemplate(v: unknown): Recommendations['introTemplate'] {
@@ -179,6 +236,10 @@ export function parseRecommendations(raw: unknown): Recommendations {
         subject: str(i.subject),
         body: str(i.body),
         citedCompany: str(i.citedCompany) || null,
+        citedYear: num(i.citedYear),
+        addressee: str(i.addressee) || null,
+        ask: str(i.ask) || null,
+        why: str(i.why) || null,
       }))
       .filter((i) => i.body),
     analyzedAt: str(r.analyzedAt) || null,

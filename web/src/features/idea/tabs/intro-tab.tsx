@@ -1,9 +1,12 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { notify, notifyError } from '@web/lib/toast';
-import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { Intro, Recommendations } from '../recommendations';
+
+/** The greeting's placeholder when the data names no partner at the firm. */
+const PLACEHOLDER = /(\[[^\]\n]{1,40}\])/;
 
 function CopyButton({ text, what }: { text: string; what: string }) {
   const [copied, setCopied] = useState(false);
@@ -24,35 +27,82 @@ function CopyButton({ text, what }: { text: string; what: string }) {
   );
 }
 
+/** The body with any placeholder marked, so that it is filled in before sending. */
+function Body({ text }: { text: string }) {
+  const parts = text.split(PLACEHOLDER);
+  return (
+    <p className="mt-3 whitespace-pre-line rounded-md bg-muted/60 p-4 text-sm leading-relaxed">
+      {parts.map((part, i) =>
+        PLACEHOLDER.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <mark key={i} className="rounded bg-amber-100 px-0.5 text-amber-900">
+            {part}
+          </mark>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 function Email({
   heading,
-  note,
+  notes,
+  warning,
   subject,
   body,
 }: {
   heading: string;
-  note?: string;
+  notes?: ReactNode;
+  warning?: string | null;
   subject: string;
   body: string;
 }) {
   const text = subject ? `Subject: ${subject}\n\n${body}` : body;
   return (
-    <Card className="p-5">
+    <Card className="p-5" data-testid="intro-draft">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold">{heading}</h3>
-          {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+          {notes ? (
+            <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">{notes}</div>
+          ) : null}
         </div>
         <CopyButton text={text} what={heading} />
       </div>
+      {warning ? (
+        <p className="mt-3 flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-xs text-amber-900">
+          <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          {warning}
+        </p>
+      ) : null}
       {subject ? (
         <p className="mt-3 text-sm">
           <span className="text-muted-foreground">Subject: </span>
           <span className="font-medium">{subject}</span>
         </p>
       ) : null}
-      <p className="mt-3 whitespace-pre-line rounded-md bg-muted/60 p-4 text-sm leading-relaxed">{body}</p>
+      <Body text={body} />
     </Card>
+  );
+}
+
+/** What the intro rests on: the deal it cites (always with its year) or the investor's stated thesis. */
+function notesOf(intro: Intro): ReactNode {
+  const cites = intro.citedCompany
+    ? `Cites their ${intro.citedYear ?? ''} investment in ${intro.citedCompany}`.replace('  ', ' ')
+    : intro.why?.includes('2026 directory')
+      ? 'Cites their stated thesis (2026 directory)'
+      : intro.why?.startsWith('In your own words')
+        ? 'Quotes their own description'
+        : null;
+  const ask = intro.ask?.split(/(?<=[.?])\s/)[0] ?? null;
+  return (
+    <>
+      {cites ? <span>{cites}</span> : null}
+      {ask ? <span>The ask: {ask.replace(/^We are raising /, '').replace(/\.$/, '')}</span> : null}
+    </>
   );
 }
 
@@ -64,16 +114,22 @@ export function IntroTab({
   const { introTemplate, intros } = recommendations;
   if (!introTemplate && intros.length === 0)
     return <p className="text-sm text-muted-foreground">No intro drafts were written for this idea.</p>;
+  // The template is the first intro (spec §3): shown apart only when no intro of its own is listed.
   return (
     <div className="grid gap-4">
-      {introTemplate ? (
-        <Email heading="Intro template" note="A starting point for any investor." {...introTemplate} />
+      {introTemplate && intros.length === 0 ? (
+        <Email heading="Intro template" notes="A starting point for any investor." {...introTemplate} />
       ) : null}
       {intros.map((intro: Intro, i) => (
         <Email
           key={`${intro.investor}|${intro.subject}`}
           heading={intro.investor ? `To ${intro.investor}` : `Draft ${i + 1}`}
-          note={intro.citedCompany ? `Cites their investment in ${intro.citedCompany}` : undefined}
+          notes={notesOf(intro)}
+          warning={
+            PLACEHOLDER.test(intro.body)
+              ? `Our data names no partner at ${intro.investor || 'this firm'}: put the name of the partner who covers your sector in the greeting before you send it.`
+              : null
+          }
           subject={intro.subject}
           body={intro.body}
         />

@@ -1,8 +1,39 @@
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
-import { Building2 } from 'lucide-react';
-import type { DesignPartner } from '../recommendations';
+import { Building2, Info, MapPin, Target } from 'lucide-react';
+import type { BuyerProfile, DesignPartner } from '../recommendations';
 import { Field } from './shared';
+
+/** Who the design partners are: shown above the list, and in its place when our data holds none. */
+export function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; found: number }) {
+  return (
+    <Card className="p-5" data-testid="buyer-profile">
+      <div className="flex items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Target className="size-4" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {profile.role === 'channel' ? 'Channel partners to look for' : 'Design partners to look for'}
+          </p>
+          <h3 className="mt-0.5 font-semibold leading-snug">{profile.buyer}</h3>
+          <p className="mt-2 text-sm leading-relaxed">{profile.lookFor}</p>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Field label="Who signs for a pilot" value={profile.decides} />
+        <Field label="Good first partners show" value={profile.signals} />
+      </div>
+      <p className="mt-4 flex gap-2 rounded-md bg-muted/60 p-3 text-xs leading-relaxed text-muted-foreground">
+        <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          {profile.dataNote}
+          {found === 0 ? ' No company is listed below for that reason: nothing is padded.' : ''}
+        </span>
+      </p>
+    </Card>
+  );
+}
 
 export function PartnerCard({ partner }: { partner: DesignPartner }) {
   return (
@@ -14,19 +45,33 @@ export function PartnerCard({ partner }: { partner: DesignPartner }) {
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug break-words">{partner.name}</h3>
           <div className="mt-1 flex flex-wrap gap-1.5">
+            {partner.role === 'channel' ? <Badge variant="default">Channel</Badge> : null}
             {partner.industry ? <Badge variant="secondary">{partner.industry}</Badge> : null}
             {partner.size ? <Badge variant="outline">{partner.size}</Badge> : null}
           </div>
+          {partner.location || partner.status ? (
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+              {partner.location ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3" aria-hidden="true" />
+                  {partner.location}
+                  {partner.nearness ? ` · ${partner.nearness}` : ''}
+                </span>
+              ) : null}
+              {partner.status ? <span>{partner.status}</span> : null}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="mt-4 grid gap-3">
         <Field label="Why they fit" value={partner.reasoning} />
+        <Field label="What our data shows" value={partner.evidence} />
         <Field label="Workflow you would improve" value={partner.workflow} />
         <Field label="Wedge strategy" value={partner.wedgeStrategy} />
         {partner.connectedInvestors.length > 0 ? (
           <div>
             <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              Connected investors
+              Backed by (before 2013)
             </h4>
             <ul className="mt-1.5 flex flex-wrap gap-1.5">
               {partner.connectedInvestors.map((name) => (
@@ -42,18 +87,29 @@ export function PartnerCard({ partner }: { partner: DesignPartner }) {
   );
 }
 
-export function PartnersTab({ partners }: { partners: DesignPartner[] }) {
-  if (partners.length === 0)
+export function PartnersTab({
+  partners,
+  profile,
+}: {
+  partners: DesignPartner[];
+  profile: BuyerProfile | null;
+}) {
+  if (partners.length === 0 && !profile)
     return (
       <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
         No design partners were found for this idea.
       </p>
     );
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {partners.map((partner) => (
-        <PartnerCard key={partner.name} partner={partner} />
-      ))}
+    <div className="grid gap-4">
+      {profile ? <BuyerProfileCard profile={profile} found={partners.length} /> : null}
+      {partners.length ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {partners.map((partner) => (
+            <PartnerCard key={partner.name} partner={partner} />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import {
+  type CompanyRecord,
+  DATA_FILES,
+  DEFAULT_DATA_DIR,
+  type InvestorRecord,
+  type RoundRecord,
+  readCompanies,
+  readRounds,
+  streamJsonl,
+} from '../../data/build/read-data';
+import type { Dataset } from './dataset';
+
+/**
+ * What the writers (design partners, strategy, intros) read of the shipped data: companies, rounds and only the
+ * investors' names. The full investor records (descriptions, deals: most of the ~60 MB `loadDataset` holds) are
+ * the matcher's, which reads them from Postgres; a server process need not hold a second copy for the writers.
+ */
+export interface WriterData {
+  companies: CompanyRecord[];
+  rounds: RoundRecord[];
+  /** Investor id to its display name. */
+  investorNames: Map<string, string>;
+  companyById: Map<string, CompanyRecord>;
+  /** Lower-cased company name to its records (names repeat). */
+  companiesByName: Map<string, CompanyRecord[]>;
+  /** A company's rounds, oldest first. */
+  roundsByCompany: Map<string, RoundRecord[]>;
+}
+
+const cache = new Map<string, Promise<WriterData>>();
+
+/** Loads the writers' data once per directory and keeps it for the life of the process. */
+export function loadWriterData(dir?: string): Promise<WriterData> {
+  const key = dir ?? '';
+  let loaded = cache.get(key);
+  if (!loaded) {
+    loaded = build(dir).catch((err) => {
+      cache.delete(key);
+      throw err;
+    });
+    cache.set(key, loaded);
+  }
+  return loaded;
+}
+
+async function investorNamesIn(dir = DEFAULT_DATA_DIR): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for await (const inv of streamJsonl<InvestorRecord>(join(dir, DATA_FILES.investors)))
+    names.set(inv.id, inv.name);
+  return names;
+}
+
+async function build(dir?: string): Promise<WriterData> {
+  const [companies, rounds, investorNames] = await Promise.all([
+    readCompanies(dir),
+    readRounds(dir),
+    investorNamesIn(dir),
+  ]);
+  return index(companies, rounds, investorNames);
+}
+
+/** The writers' view of a full dataset already in memory (the evals and tests hold one). */
+export function writerDataOf(data: Dataset): WriterData {
+  return {
+    companies: data.companies,
+    rounds: data.rounds,
+    investorNames: new Map(data.investors.map((i) => [i.id, i.name])),
+    companyById: data.companyById,
+    companiesByName: data.companiesByName,
+    roundsByCompany: data.roundsByCompany,
+  };
+}
+
+function index(
+  companies: CompanyRecord[],
+  rounds: RoundRecord[],
+  investorNames: Map<string, string>,
+): WriterData {
+  const companiesByName = new Map<string, CompanyRecord[]>();
+  for (const c of companies) {
+    const key = c.name.toLowerCase();
+    companiesByName.set(key, [...(companiesByName.get(key) ?? []), c]);
+  }
+  const roundsByCompany = new Map<string, RoundRecord[]>();
+  for (const r of rounds) {
+    if (!r.company_id) continue;
+    const list = roundsByCompany.get(r.company_id) ?? [];
+    list.push(r);
+    roundsByCompany.set(r.company_id, list);
+  }
+  for (const list of roundsByCompany.values())
+    list.sort((a, b) => (a.funded_at ?? '').localeCompare(b.funded_at ?? ''));
+  return {
+    companies,
+    rounds,
+    investorNames,
+    companyById: new Map(companies.map((c) => [c.id, c])),
+    companiesByName,
+    roundsByCompany,
+  };
+}
