@@ -111,7 +111,8 @@ describe('npm run evals -- --model', () => {
         '--model: data/match-model.json learned from rounds before 2013-07-01, after the cutoff 2013-01-01',
       ),
     });
-  });
+    // A child process that loads tsx: seconds on a busy machine, well past the default five.
+  }, 60_000);
 });
 
 describe('npm run evals -- --cases', () => {

@@ -35,7 +35,7 @@ const BOOKS = idea(
 
 describe('DesignPartnerFinder offline', () => {
   it('finds companies whose own business is the buyer, alive as far as the data knows, with the evidence', async () => {
-    for (const i of [DENTAL, SEPSIS, BOOKS]) {
+    for (const i of [SEPSIS, BOOKS]) {
       const { designPartners, buyerProfile } = await graph.invoke({ idea: i });
       const kind = buyerFor(i, i.round).kind;
       expect(designPartners.length, i.title).toBeGreaterThanOrEqual(2);
@@ -74,7 +74,23 @@ describe('DesignPartnerFinder offline', () => {
     expect(books[0]!.nearness).toMatch(/^in your (city|metro area)$/);
     const near = books.map((p) => /^in your (city|metro area|state)$/.test(p.nearness));
     expect(near.indexOf(false) === -1 || near.slice(near.indexOf(false)).every((n) => !n)).toBe(true);
-    expect(dental[0]!.nearness).toBe('outside the United Kingdom: our company data holds US companies only');
+    expect(dental).toEqual([]);
+  });
+
+  it('names no US companies for a founder selling outside the US, unless their words aim at the US', async () => {
+    const { designPartners, buyerProfile } = await graph.invoke({ idea: DENTAL });
+    expect(designPartners).toEqual([]);
+    expect(buyerProfile?.dataNote).toMatch(
+      /all in the US and none in the United Kingdom, so it names no design partners/,
+    );
+    expect(buyerProfile?.lookFor).toContain('in and around London first');
+    const toUs = idea(
+      'Flowdesk',
+      'Online booking, reminders and no-show prediction for independent dental clinics in the US. A London team of three raising a £500K pre-seed.',
+    );
+    const us = (await graph.invoke({ idea: toUs })).designPartners;
+    expect(us.length).toBeGreaterThanOrEqual(2);
+    expect(us[0]!.nearness).toBe('outside the United Kingdom: our company data holds US companies only');
   });
 
   it('says so and describes the buyer when the data holds none, instead of padding', async () => {

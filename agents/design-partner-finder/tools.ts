@@ -10,6 +10,7 @@ import {
   nearness,
   nearnessPhrase,
   nearnessScore,
+  usCompaniesFit,
 } from '../shared/founder-place';
 import { roundOf } from '../shared/idea';
 import type { WriterData } from '../shared/writer-data';
@@ -96,6 +97,7 @@ export function findCandidates(
   if (buyer.kind.people) return { buyer, profile, candidates: [] };
   const place = founderPlace(round);
   const seed = `${idea.title}|${idea.description}`;
+  if (!usCompaniesFit(place, seed)) return { buyer, profile, candidates: [] };
   const scored: Scored[] = buyerPool(data, buyer.kind, industriesFor(buyer, round)).alive.map(
     ({ company: c, evidence }) => {
       const near = nearness(place, c);

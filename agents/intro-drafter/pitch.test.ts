@@ -84,3 +84,32 @@ describe('traction, purpose and ask', () => {
     );
   });
 });
+
+describe('the pitch reads as English', () => {
+  const fallback = { modelLabel: 'B2B software', sectorWords: 'software', city: null };
+  const pitch = (title: string, description: string) =>
+    pitchOf(title, description, readRound({ title, description }), fallback);
+
+  it('puts an article before one product, and none before a mass noun or a list', () => {
+    expect(
+      pitch('SepsiQ', 'CRISPR-based rapid sepsis diagnostic for hospital labs, results in under an hour.'),
+    ).toBe('SepsiQ gives hospital labs a CRISPR-based rapid sepsis diagnostic, results in under an hour.');
+    expect(pitch('Flowdesk', 'Online booking, reminders and no-show prediction for dental clinics.')).toBe(
+      'Flowdesk gives dental clinics online booking, reminders and no-show prediction.',
+    );
+  });
+
+  it('says "it" before what the product does, not before a list of what it holds', () => {
+    expect(
+      pitch(
+        'Beschaffo',
+        'Procurement software for mid-sized German manufacturers: supplier onboarding, purchase approvals and spend analytics in one tool.',
+      ),
+    ).toBe(
+      'Beschaffo gives mid-sized German manufacturers procurement software: supplier onboarding, purchase approvals and spend analytics in one tool.',
+    );
+    expect(pitch('Ward', 'An app for nurses: cuts charting time in half.')).toBe(
+      'Ward gives nurses an app: it cuts charting time in half.',
+    );
+  });
+});

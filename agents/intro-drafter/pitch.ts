@@ -99,6 +99,21 @@ export function productOf(
   return { what, forWhom, does, trailing };
 }
 
+/** A first word that reads as a verb after "it": "cuts", "matches", "lets" (not "analytics", "class"). */
+const VERB_FIRST = /^(?:[a-z]+(?:[^s]s|ches|shes|xes|zes))\s/i;
+const NOT_VERBS =
+  /^(?:analytics|logistics|diagnostics|robotics|genomics|payments|ads|tools|apps|services|sensors|devices)\s/i;
+/**
+ * Nouns a single product is named by: "a CRISPR-based rapid sepsis diagnostic", "an app"; "procurement software"
+ * and "online booking, reminders and no-show prediction" take no article.
+ */
+const COUNTABLE =
+  /(?:diagnostic|test|device|platform|app|tool|marketplace|service|sensor|assistant|robot|drone|wearable|implant|network|engine|API|copilot|system|kit|scanner|monitor|battery|vehicle|satellite|therapy|treatment|vaccine|drug|chip|camera|exchange|wallet|card|bank|lender|insurer|agent|model|library|SDK|dashboard|portal|CRM|ERP|game|course|school|clinic|lab|studio|fund|brand|subscription)$/i;
+function withArticle(what: string): string {
+  if (/^(?:a|an|the|our|their)\s/i.test(what) || /,|\sand\s/.test(what) || !COUNTABLE.test(what)) return what;
+  return `${article(what)} ${what}`;
+}
+
 /** "a marketplace connecting students with landlords" → "connects students with landlords". */
 const CONNECTING =
   /^(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:marketplace|platform|app|network|service|exchange)\s+(connecting|matching|linking|helping|letting|pairing)\s+(.+)$/i;
@@ -131,9 +146,13 @@ export function pitchOf(
   if (connecting && words(connecting[2]!) <= 20)
     return `${title} ${THIRD_PERSON[connecting[1]!.toLowerCase()]} ${connecting[2]}${so}.`;
   if (product) {
-    const does = product.does ? `: it ${lowerFirst(product.does.replace(/^it\s+/i, ''))}` : '';
+    const done = product.does?.replace(/^it\s+/i, '') ?? null;
+    // "cuts no-shows" reads after "it"; "supplier onboarding, purchase approvals…" is a list of what it holds.
+    const does = done
+      ? `: ${VERB_FIRST.test(done) && !NOT_VERBS.test(done) ? 'it ' : ''}${lowerFirst(done)}`
+      : '';
     const trailing = product.trailing ? `, ${product.trailing}` : '';
-    return `${title} gives ${product.forWhom} ${product.what}${trailing}${does}${so}.`;
+    return `${title} gives ${product.forWhom} ${withArticle(product.what)}${trailing}${does}${so}.`;
   }
   // A description that starts with the title ("Flowdesk helps clinics cut no-shows") is kept, with who we are
   // set beside the name, so the line reads as an introduction rather than a copy.

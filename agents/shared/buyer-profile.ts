@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TRound } from '../../src/contracts/round';
 import { BROAD_KINDS, type Buyer, buyerFor, buyerPool, SECTOR_INDUSTRIES } from './buyers';
-import { founderPlace, nearness } from './founder-place';
+import { founderPlace, nearness, usCompaniesFit } from './founder-place';
 import type { WriterData } from './writer-data';
 
 /** The design partners to look for: who, where, who decides, and what our data holds of them. */
@@ -86,6 +86,8 @@ export function describeBuyer(
   let dataNote: string;
   if (pool.alive.length === 0)
     dataNote = `Our company data (${COMPANY_DATA}) holds no ${kind.label} that were operating then${left}: look for the profile above instead.`;
+  else if (!usCompaniesFit(place, `${idea.title} ${idea.description}`))
+    dataNote = `Our company data (${COMPANY_DATA}) holds ${pool.alive.length} ${kind.label} that were operating then, all in the US and none in ${place.countryName}, so it names no design partners for you: look for the profile above ${where}.`;
   else if (place.country && place.country !== 'US')
     dataNote = `Our company data (${COMPANY_DATA}) holds ${pool.alive.length} ${kind.label} that were operating then${left}, none in ${place.countryName}: treat those listed as examples of the profile, and find its like ${where}.`;
   else

@@ -1,14 +1,6 @@
-/** "$1.5M", "$750K", "$2.1B": how the agents write a dollar figure. */
-export function formatUsd(amount: number): string {
-  if (amount >= 1e9) return `$${trim(amount / 1e9)}B`;
-  if (amount >= 1e6) return `$${trim(amount / 1e6)}M`;
-  if (amount >= 1e3) return `$${Math.round(amount / 1e3)}K`;
-  return `$${Math.round(amount)}`;
-}
+import { formatMoney, formatUsd } from '../../src/contracts/format';
 
-function trim(x: number): string {
-  return x.toFixed(1).replace(/\.0$/, '');
-}
+export { formatMoney, formatUsd };
 
 /** The first sentence of a text, at most `max` characters. */
 export function firstSentence(text: string, max = 200): string {
@@ -36,21 +28,6 @@ const CATEGORY_WORDS: Readonly<Record<string, string>> = {
 export function categoryWords(code: string | null): string {
   if (!code) return 'no category';
   return CATEGORY_WORDS[code] ?? code.replace(/_/g, ' ');
-}
-
-/** An amount in its own currency as a founder writes it: "£500K", "$2M", "€4M", "ZAR 50M". */
-export function formatMoney(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    }).format(value);
-  } catch {
-    return `${currency} ${formatUsd(value).slice(1)}`;
-  }
 }
 
 /** The founder's raise as the writers quote it: in their currency, with the dollar figure beside another one. */

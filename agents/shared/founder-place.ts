@@ -69,3 +69,15 @@ export function nearnessPhrase(n: Nearness, place: FounderPlace): string {
       return 'and you gave no location to compare with';
   }
 }
+
+/** The founder's words aim at the US market: "US", "United States", "American", "North America", "global". */
+const US_MARKET = /\b(?:US|U\.S\.|USA|United States|American|North America|global(?:ly)?|worldwide)\b/;
+
+/**
+ * Whether US companies of the data can be a founder's design partners. Design partners are met, piloted with and
+ * sold to where the founder works: a Bangalore lender's kirana stores or a Berlin tool's German manufacturers are
+ * not found among US companies, so outside the US they are listed only when the founder's words aim at the US.
+ */
+export function usCompaniesFit(place: FounderPlace, text: string): boolean {
+  return !place.country || place.country === 'US' || US_MARKET.test(text);
+}

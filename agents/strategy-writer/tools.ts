@@ -45,6 +45,8 @@ export function quartiles(values: readonly number[]): Quartiles | null {
 }
 
 const MONTH_MS = 30.4375 * 24 * 3600 * 1000;
+/** Fewer companies with a next round than this, in the idea's sector, and the gap is the stage's in every sector. */
+export const MIN_GAPS = 10;
 
 /** Company sectors of the data the idea's sectors stand for ("healthtech" rounds are "digital-health" ones). */
 const COMPANY_SECTOR: Readonly<Record<string, string>> = {
@@ -129,15 +131,22 @@ function roundStats(
   }
   const rounds = sector ? atStage.filter(inSector(sector)) : atStage;
   const amounts = rounds.filter(withAmount).map((r) => r.amount_usd!);
-  const gaps: number[] = [];
-  for (const r of rounds) {
-    if (!r.company_id || !r.funded_at) continue;
-    const from = Date.parse(r.funded_at);
-    const next = data.roundsByCompany
-      .get(r.company_id)
-      ?.find((o) => o.funded_at !== null && Date.parse(o.funded_at) > from);
-    if (next?.funded_at) gaps.push((Date.parse(next.funded_at) - from) / MONTH_MS);
-  }
+  // The months to the next round need more companies than the amounts do: a sector's handful ("1 company,
+  // 14-14 months") says nothing, so below MIN_GAPS the stage's rounds in every sector are counted instead.
+  const gapsOf = (from: typeof atStage) => {
+    const gaps: number[] = [];
+    for (const r of from) {
+      if (!r.company_id || !r.funded_at) continue;
+      const at = Date.parse(r.funded_at);
+      const next = data.roundsByCompany
+        .get(r.company_id)
+        ?.find((o) => o.funded_at !== null && Date.parse(o.funded_at) > at);
+      if (next?.funded_at) gaps.push((Date.parse(next.funded_at) - at) / MONTH_MS);
+    }
+    return gaps;
+  };
+  let gaps = gapsOf(rounds);
+  if (sector && gaps.length < MIN_GAPS) gaps = gapsOf(atStage);
   return {
     stage,
     roundTypes,

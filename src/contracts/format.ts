@@ -34,3 +34,35 @@ export function formatMonth(date: string | null | undefined): string | null {
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[1]}` : null;
 }
+
+/** "$1.5M", "$750K", "$2.1B": how the agents write a dollar figure. */
+export function formatUsd(amount: number): string {
+  if (amount >= 1e9) return `$${trim(amount / 1e9)}B`;
+  if (amount >= 1e6) return `$${trim(amount / 1e6)}M`;
+  if (amount >= 1e3) return `$${Math.round(amount / 1e3)}K`;
+  return `$${Math.round(amount)}`;
+}
+
+function trim(x: number): string {
+  return x.toFixed(1).replace(/\.0$/, '');
+}
+
+/** An amount in its own currency as a founder writes it: "£500K", "$2M", "€4M", "ZAR 50M". */
+export function formatMoney(value: number, currency: string): string {
+  // Indian founders count rupees in lakh and crore ("₹8 crore", not "₹80M").
+  if (currency === 'INR' && value >= 1e5) {
+    const [unit, size] = value >= 1e7 ? ['crore', 1e7] : ['lakh', 1e5];
+    return `₹${Number((value / size).toFixed(1)).toLocaleString('en-IN')} ${unit}`;
+  }
+  try {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }).format(value);
+  } catch {
+    return `${currency} ${formatUsd(value).slice(1)}`;
+  }
+}

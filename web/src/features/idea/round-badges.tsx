@@ -1,6 +1,7 @@
 import { Badge } from '@web/components/ui/badge';
 import { labelOf } from '@web/lib/labels';
 import { MapPin } from 'lucide-react';
+import { formatMoney } from '../../../../src/contracts/format';
 import type { TRound } from '../../../../src/contracts/round';
 import { COUNTRY_NAMES } from '../../../../src/geo/countries';
 import { formatAmount } from '../investors/investor-format';
@@ -24,12 +25,7 @@ export function targetText(
   if (!amount) return targetK ? { label: `${formatAmount(targetK)} target`, note: null } : null;
   const usd = `${formatAmount(amount.usd_k)} target`;
   if (amount.currency === 'USD') return { label: usd, note: null };
-  const written = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: amount.currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(amount.value);
+  const written = formatMoney(amount.value, amount.currency);
   const note = `${written} at ${amount.rate} USD per ${amount.currency}${amount.rate_date ? `, approximate rates of ${rateMonth(amount.rate_date)}` : ''}`;
   return { label: `${usd} (${written})`, note };
 }

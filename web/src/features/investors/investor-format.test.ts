@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../../src/contracts/format';
 import {
   datedStatusLabel,
   formatAmount,
@@ -286,5 +287,14 @@ describe('formatCount and formatAsOf', () => {
     expect(formatAsOf(null)).toBeNull();
     expect(formatAsOf('June 2013')).toBeNull();
     expect(formatAsOf('2013-02-30')).toBeNull();
+  });
+});
+
+describe('formatMoney (a raise in its own currency)', () => {
+  it('writes rupees in lakh and crore, other currencies compact', () => {
+    expect(formatMoney(8e7, 'INR')).toBe('₹8 crore');
+    expect(formatMoney(1.5e6, 'INR')).toBe('₹15 lakh');
+    expect(formatMoney(5e5, 'GBP')).toBe('£500K');
+    expect(formatMoney(3e6, 'EUR')).toBe('€3M');
   });
 });
