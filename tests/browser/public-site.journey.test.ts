@@ -118,7 +118,7 @@ const PUBLIC_PAGES: PublicPage[] = [
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
       expect(await footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
-      await footer.getByText(/© 2025 Roundwise, Inc\./).waitFor();
+      await footer.getByText(`© ${new Date().getFullYear()} Roundwise, Inc. All rights reserved.`).waitFor();
       expect(await page.title()).toBe('Roundwise: Founders Looking for Investors');
     },
   },

@@ -67,7 +67,7 @@ export function Footer() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-3 border-t pt-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2025 Roundwise, Inc. All rights reserved.</p>
+          <p>© {new Date().getFullYear()} Roundwise, Inc. All rights reserved.</p>
           <a href={`mailto:${MAILBOXES.general}`} className="transition-colors hover:text-foreground">
             {MAILBOXES.general}
           </a>

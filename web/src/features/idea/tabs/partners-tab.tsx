@@ -28,7 +28,7 @@ export function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; fo
         <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>
           {profile.dataNote}
-          {found === 0 ? ' No company is listed below for that reason: nothing is padded.' : ''}
+          {found === 0 ? ' So no companies are listed here.' : ''}
         </span>
       </p>
     </Card>
