@@ -224,39 +224,33 @@ async function waitForEvent(engine: LocalEngine, runId: string, type: string, ac
 }
 
 describe("the agents' events on a run", () => {
-  const prose = {
-    phase1_mvp: {
-      description: 'An intake assistant for one clinic type.',
-      coreFeatures: ['Online intake forms', 'Scheduling with reminders'],
-      automationOpportunities: ['Insurance checks'],
-      timeline: 'Ship to the first clinic, then iterate weekly.',
-      resourcesNeeded: ['Founders', 'A clinical advisor'],
-    },
-    phase2_validation: { designPartnerGoals: ['Two clinics weekly'], metricsToTrack: ['No-show rate'] },
-    keyTractionMetrics: ['Paid clinics'],
-    aiAutomationStrategy: 'Models draft, staff approve.',
+  const clinicflow = {
+    title: 'Clinicflow',
+    description: 'AI intake for clinics',
+    industry: 'healthcare',
+    stage: 'seed',
   };
 
   it('are recorded against the run and activity, and the model calls and tokens add up on the run', async () => {
     await loadDataset();
     const errors: unknown[] = [];
     const onEvent = agentEventRecorder(handle.db, (err) => errors.push(err));
-    // The first answer invents a figure and is sent back; the second is accepted: two model calls.
+    // The model's prose must keep the plan's regulatory milestones, so the accepted answer starts from the offline
+    // plan for this idea. The first answer invents a figure and is sent back; the second is accepted: two calls.
+    const { strategy: offline } = await strategyWriter.invoke({ idea: clinicflow, investors: [] });
+    const prose = {
+      phase1_mvp: offline!.phase1_mvp,
+      phase2_validation: offline!.phase2_validation,
+      keyTractionMetrics: offline!.phase3_fundraising.keyTractionMetrics,
+      aiAutomationStrategy: 'Models draft, staff approve.',
+    };
     const model = fakeChatModel([{ ...prose, aiAutomationStrategy: 'Cut no-shows by 37%.' }, prose]);
     const fakes = fakeActivities(overlapping());
     const engine = engineWith({
       ...fakes.activities,
       async writeStrategy(input) {
         await strategyWriter.invoke(
-          {
-            idea: {
-              title: 'Clinicflow',
-              description: 'AI intake for clinics',
-              industry: 'healthcare',
-              stage: 'seed',
-            },
-            investors: [],
-          },
+          { idea: clinicflow, investors: [] },
           { configurable: { model, onEvent } },
         );
         return fakes.activities.writeStrategy(input);
