@@ -61,15 +61,20 @@ export function strategyFields(result: unknown): TStrategyField[] {
         if (items.length) fields.push({ label, value: items });
         return;
       }
+      // Two sources can share a figure ("30" investors matched, "30" rounds counted): the second is "30 (2)", so
+      // that a comparison by label pairs each with its own and not with whichever came last.
+      const seen = new Map<string, number>();
       value.forEach((item, i) => {
         if (item && typeof item === 'object') {
           const obj = item as Record<string, unknown>;
           const name = itemName(obj, i);
+          const nth = (seen.get(name) ?? 0) + 1;
+          seen.set(name, nth);
           const rest = Object.entries(obj)
             .filter(([k, v]) => v !== name && k !== 'figure')
             .map(([k, v]) => (k === 'detail' ? text(v) : `${labelOf(k)}: ${text(v)}`))
             .filter(Boolean);
-          fields.push({ label: `${label} › ${name}`, value: rest.join(' · ') });
+          fields.push({ label: `${label} › ${name}${nth > 1 ? ` (${nth})` : ''}`, value: rest.join(' · ') });
         }
       });
     } else if (value && typeof value === 'object') {

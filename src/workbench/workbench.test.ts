@@ -74,6 +74,21 @@ describe('comparing two analyses', () => {
     expect(labelOf('someNewField')).toBe('Some new field');
   });
 
+  it('names a repeated figure by its place, so two sources of one figure never collide', () => {
+    const fields = strategyFields({
+      strategy: {
+        sources: [
+          { figure: '30', source: 'matched-investors', detail: 'investors matched to this round' },
+          { figure: '30', source: 'rounds-data', detail: 'seed rounds in mobility' },
+        ],
+      },
+    });
+    expect(fields.map((f) => f.label)).toEqual([
+      'Sources of the figures › 30',
+      'Sources of the figures › 30 (2)',
+    ]);
+  });
+
   it('diffs strategies by field: changed text, list items that came and went, added and removed fields', () => {
     const a = [
       { label: 'Timeline', value: '8 weeks' },
