@@ -1,7 +1,17 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Dispatcher, fetch as undiciFetch } from 'undici';
 import { type BackoffOptions, backoffDelay, retryDelay } from './backoff';
-import { CrawlError, findCrawlError } from './errors';
+import { CrawlError } from './errors';
+import {
+  abortError,
+  httpStatusError,
+  isRetryableStatus,
+  throwIfAborted,
+  toCrawlError,
+  tooLarge,
+  withRedirectContext,
+  withRedirectContextAsync,
+} from './fetch-errors';
 import { createGuardedAgent } from './guarded-agent';
 import { assertUrl, effectivePort, resolveAndCheck, type UrlPolicy } from './url-policy';
 
@@ -70,10 +80,6 @@ export interface SafeResponse {
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-function isRetryableStatus(status: number): boolean {
-  return status === 429 || status >= 500;
-}
 
 const defaultAgents = new WeakMap<UrlPolicy, Dispatcher>();
 
@@ -282,57 +288,6 @@ async function attemptOnce(
   }
 }
 
-function toCrawlError(
-  error: unknown,
-  url: string,
-  context: { timedOut: boolean; timeoutMs: number; outer?: AbortSignal },
-): CrawlError {
-  if (context.outer?.aborted) return abortError(context.outer, url);
-  const found = findCrawlError(error);
-  if (found) return found;
-  if (context.timedOut) {
-    return new CrawlError('timeout', `no complete answer from ${url} within ${context.timeoutMs} ms`, {
-      url,
-      retryable: true,
-      cause: error,
-    });
-  }
-  const cause = (error as { cause?: NodeJS.ErrnoException }).cause ?? (error as NodeJS.ErrnoException);
-  const code = cause?.code ?? '';
-  const why = NETWORK_REASONS[code] ?? cause?.message ?? String(error);
-  return new CrawlError('network', `could not fetch ${url}: ${why}${code ? ` (${code})` : ''}`, {
-    url,
-    retryable: true,
-    cause: error,
-  });
-}
-
-const NETWORK_REASONS: Record<string, string> = {
-  ECONNREFUSED: 'the connection was refused',
-  ECONNRESET: 'the connection was reset',
-  EHOSTUNREACH: 'the host is unreachable',
-  ENETUNREACH: 'the network is unreachable',
-  EPIPE: 'the connection was closed while sending',
-  UND_ERR_SOCKET: 'the server closed the connection',
-  UND_ERR_CONNECT_TIMEOUT: 'connecting took too long',
-  UND_ERR_HEADERS_TIMEOUT: 'the server sent no headers in time',
-  UND_ERR_BODY_TIMEOUT: 'the server stopped sending the body',
-  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another host',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate cannot be verified',
-};
-
-function abortError(signal: AbortSignal, url: string): CrawlError {
-  const reason: unknown = signal.reason;
-  if (reason instanceof CrawlError) return reason;
-  return new CrawlError('aborted', `the fetch of ${url} was cancelled`, { url, cause: reason });
-}
-
-function throwIfAborted(signal: AbortSignal | undefined, url: string): void {
-  if (signal?.aborted) throw abortError(signal, url);
-}
-
 async function sleepOrAbort(
   sleep: NonNullable<SafeFetchOptions['sleep']>,
   ms: number,
@@ -346,22 +301,6 @@ async function sleepOrAbort(
     if (signal?.aborted) throw abortError(signal, url);
     throw error;
   }
-}
-
-function tooLarge(url: string, maxBytes: number, declared?: number): CrawlError {
-  const size = declared === undefined ? 'more than that' : `${declared} bytes`;
-  return new CrawlError('too_large', `${url} is larger than the ${maxBytes}-byte cap (${size})`, { url });
-}
-
-function httpStatusError(url: string, result: Attempt, attempts: number, reason?: string): CrawlError {
-  const label = `${result.status}${result.statusText ? ` ${result.statusText}` : ''}`;
-  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-  return new CrawlError('http_status', `${url} answered ${label}${tries}${reason ? `; ${reason}` : ''}`, {
-    url,
-    status: result.status,
-    attempts,
-    retryable: isRetryableStatus(result.status),
-  });
 }
 
 function toSafeResponse(url: string, result: Attempt, redirects: string[], attempts: number): SafeResponse {
@@ -391,34 +330,4 @@ function decode(body: Buffer, charset: string | undefined): string {
 
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-}
-
-/** A check failing on a redirect hop says where the redirect came from. */
-function withRedirectContext<T>(check: () => T, redirects: string[]): T {
-  try {
-    return check();
-  } catch (error) {
-    throw addRedirectContext(error, redirects);
-  }
-}
-
-async function withRedirectContextAsync<T>(check: () => Promise<T>, redirects: string[]): Promise<T> {
-  try {
-    return await check();
-  } catch (error) {
-    throw addRedirectContext(error, redirects);
-  }
-}
-
-function addRedirectContext(error: unknown, redirects: string[]): unknown {
-  const from = redirects.at(-1);
-  if (!(error instanceof CrawlError) || !from) return error;
-  return new CrawlError(error.code, `${error.message} (redirected from ${from})`, {
-    url: error.url,
-    status: error.status,
-    address: error.address,
-    category: error.category,
-    retryable: error.retryable,
-    cause: error,
-  });
 }

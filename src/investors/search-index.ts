@@ -1,39 +1,25 @@
-import { LRUCache } from 'lru-cache';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import { countryCode } from '../geo/countries';
 import { cosine, HashingEmbedder } from '../vectors/embedder';
+import { DocumentSelections, passes, type Selection } from './document-selections';
 import { type ParsedQuery, parseQuery } from './query-parser';
+import {
+  activityPrior,
+  type BrowseSort,
+  browseOrders,
+  buildFacets,
+  buildPostings,
+  type Facets,
+  type Posting,
+} from './search-index-build';
+import { W } from './search-weights';
 import { tokenize } from './text';
 import { topK } from './top-k';
 
-// How much each kind of evidence weighs in relevance. Tuned on the relevance cases in search-index.test.ts
-// and tests/api/investors.test.ts; a parsed stage, focus area or place counts more than one matching word.
-const W = {
-  name: 3,
-  focus: 2,
-  location: 1.5,
-  description: 1,
-  stage: 1.5,
-  focusTag: 2,
-  place: 2.5,
-  vector: 2,
-  prior: 0.6,
-};
 /** The weight of activity when a query is only facets (a sector, stage or place, no free words). */
 const FACET_PRIOR = 3;
 const PREFIX_EXPANSIONS = 30;
 const VECTOR_RERANK = 300;
-const B = 0.6;
-// Filters people use are few (a status, a stage, a city); their document sets are kept, least recently used
-// first out, within this many bytes (a set of 20K investors takes ~190 KB: 512 of them would have taken 100 MB).
-const SELECTION_CACHE_BYTES = 16 * 2 ** 20;
-
-/** A set of documents both as a mask (for lookups) and as a list (for visiting). */
-interface Selection {
-  mask: Uint8Array;
-  list: number[];
-}
-
 interface Part {
   mask: Uint8Array;
   /** Documents that also meet the part: those whose text speaks of a parsed focus area. */
@@ -51,13 +37,6 @@ interface MatchContext {
   needsWords: boolean;
   /** How much an investor's activity counts: more when the query names only a sector, stage or place. */
   prior: number;
-}
-
-interface Posting {
-  docs: number[];
-  weights: number[];
-  /** The part of each weight that comes from the investor's name. */
-  names: number[];
 }
 
 export type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
@@ -79,25 +58,16 @@ export interface IndexQuery {
  * takes about a millisecond, which is what lets one process answer a thousand searches a second.
  */
 export class InvestorSearchIndex {
-  private readonly postings = new Map<string, Posting>();
+  private readonly postings: Map<string, Posting>;
   private readonly vocab: string[];
   /** Every investor's vector, one after another in one block (30,000 separate arrays took ~37 MB of heap). */
   private readonly vectors: Float32Array;
   private readonly dims: number;
-  private readonly cities = new Set<string>();
-  // Documents by stage, focus tag, city and country, so that a search marks its matches without string work.
-  private readonly byStage = new Map<string, number[]>();
-  private readonly byFocus = new Map<string, number[]>();
-  private readonly byCity = new Map<string, number[]>();
-  private readonly byCountry = new Map<string, number[]>();
-  private readonly byStatus = new Map<string, number[]>();
+  private readonly facets: Facets;
   // Unknown bounds are NaN, which no comparison passes: an investor of unknown check size fails a size filter.
   private readonly checkMin: Float64Array;
   private readonly checkMax: Float64Array;
-  private readonly selections = new LRUCache<string, Selection>({
-    maxSize: SELECTION_CACHE_BYTES,
-    sizeCalculation: (s, key) => s.mask.byteLength + s.list.length * 8 + key.length * 2 + 64,
-  });
+  private readonly selections: DocumentSelections;
   // Reused by every search (searches run one at a time on the event loop), so a search allocates no
   // document-sized arrays.
   private readonly scratch: {
@@ -107,67 +77,15 @@ export class InvestorSearchIndex {
     seen: Uint8Array;
   };
   private readonly prior: Float32Array;
-  private readonly orders: Record<Exclude<Sort, 'relevance'>, Int32Array>;
+  private readonly orders: Record<BrowseSort, Int32Array>;
 
   constructor(
     readonly docs: readonly TInvestor[],
     private readonly embedder = new HashingEmbedder(),
   ) {
-    const lengths: number[] = [];
-    const fieldTokens = docs.map((d) => {
-      const description = tokenize(d.description ?? '');
-      lengths.push(description.length);
-      return {
-        name: tokenize(d.name),
-        focus: d.focus_areas.flatMap((f) => [f, ...tokenize(f.replace(/-/g, ' '))]),
-        location: tokenize(d.location ?? ''),
-        description,
-      };
-    });
-    const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length) || 1;
-    fieldTokens.forEach((fields, doc) => {
-      const weights = new Map<string, number>();
-      const addField = (tokens: string[], weight: number, norm = 1) => {
-        const tf = new Map<string, number>();
-        for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
-        for (const [t, n] of tf) weights.set(t, (weights.get(t) ?? 0) + (weight * n) / (n + norm));
-      };
-      addField(fields.name, W.name);
-      const names = new Map(weights);
-      addField(fields.focus, W.focus);
-      addField(fields.location, W.location);
-      addField(fields.description, W.description, 1 - B + (B * lengths[doc]!) / avgLength);
-      for (const [t, w] of weights) {
-        let p = this.postings.get(t);
-        if (!p) {
-          p = { docs: [], weights: [], names: [] };
-          this.postings.set(t, p);
-        }
-        p.docs.push(doc);
-        p.weights.push(w);
-        p.names.push(names.get(t) ?? 0);
-      }
-    });
-    this.vocab = [...this.postings.keys()].sort();
-    const push = (map: Map<string, number[]>, key: string, doc: number) => {
-      const list = map.get(key);
-      if (list) list.push(doc);
-      else map.set(key, [doc]);
-    };
-    docs.forEach((d, doc) => {
-      const location = (d.location ?? '').toLowerCase();
-      const first = location.split(',')[0]!.trim();
-      // "London, GB" and "New York" name a city; "Germany" names a country, which `country` already holds.
-      const city = first && !countryCode(first) ? first : '';
-      if (city) {
-        this.cities.add(city);
-        push(this.byCity, city, doc);
-      }
-      if (d.country) push(this.byCountry, d.country, doc);
-      push(this.byStatus, d.status, doc);
-      for (const st of d.stages) push(this.byStage, st, doc);
-      for (const f of d.focus_areas) push(this.byFocus, f, doc);
-    });
+    ({ postings: this.postings, vocab: this.vocab } = buildPostings(docs));
+    this.facets = buildFacets(docs);
+    this.selections = new DocumentSelections(docs.length);
     this.scratch = {
       scores: new Float32Array(docs.length),
       hits: new Uint8Array(docs.length),
@@ -181,36 +99,15 @@ export class InvestorSearchIndex {
     docs.forEach((d, i) => {
       this.vectors.set(this.embedder.embedOne(embeddingText(d)), i * this.dims);
     });
-    const maxCount = Math.max(1, ...docs.map((d) => d.investment_count));
-    const maxPortfolio = Math.max(1, ...docs.map((d) => d.portfolio_count ?? 0));
-    // Activity: deals to 2013, or the portfolio the 2026 directory counts, whichever says more.
-    this.prior = Float32Array.from(
-      docs,
-      (d) =>
-        Math.max(
-          Math.log1p(d.investment_count) / Math.log1p(maxCount),
-          Math.log1p(d.portfolio_count ?? 0) / Math.log1p(maxPortfolio),
-        ) + (d.status === 'hot' ? 0.3 : d.status === 'warm' ? 0.15 : 0),
-    );
-    const order = (cmp: (a: TInvestor, b: TInvestor) => number) =>
-      Int32Array.from(
-        docs
-          .map((_, i) => i)
-          .sort((a, b) => cmp(docs[a]!, docs[b]!) || docs[a]!.id.localeCompare(docs[b]!.id)),
-      );
-    this.orders = {
-      activity: order((a, b) => b.investment_count - a.investment_count || rankStatus(a) - rankStatus(b)),
-      recent: order((a, b) => (b.last_investment_date ?? '').localeCompare(a.last_investment_date ?? '')),
-      name: order((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
-      check_size: order((a, b) => (b.check_size_max ?? -1) - (a.check_size_max ?? -1)),
-    };
+    this.prior = activityPrior(docs);
+    this.orders = browseOrders(docs);
   }
 
   get size(): number {
     return this.docs.length;
   }
 
-  isCity = (name: string): boolean => this.cities.has(name);
+  isCity = (name: string): boolean => this.facets.cities.has(name);
 
   private idToDoc: Map<string, number> | null = null;
 
@@ -333,7 +230,9 @@ export class InvestorSearchIndex {
   private partMasks(p: ParsedQuery, focusHits: Uint8Array, focusList: number[]): Part[] {
     const parts: Part[] = [];
     if (p.stages.length) {
-      const stage = this.selection('stage', p.stages, () => p.stages.map((st) => this.byStage.get(st)));
+      const stage = this.selections.get('stage', p.stages, () =>
+        p.stages.map((st) => this.facets.byStage.get(st)),
+      );
       parts.push({
         mask: stage.mask,
         extra: null,
@@ -343,7 +242,9 @@ export class InvestorSearchIndex {
       });
     }
     if (p.focus.length) {
-      const focus = this.selection('focus', p.focus, () => p.focus.map((f) => this.byFocus.get(f)));
+      const focus = this.selections.get('focus', p.focus, () =>
+        p.focus.map((f) => this.facets.byFocus.get(f)),
+      );
       parts.push({
         mask: focus.mask,
         extra: focusHits,
@@ -353,9 +254,9 @@ export class InvestorSearchIndex {
       });
     }
     if (p.cities.length + p.countries.length) {
-      const place = this.selection('where', [...p.cities, ...p.countries], () => [
-        ...p.cities.map((c) => this.byCity.get(c)),
-        ...p.countries.map((c) => this.byCountry.get(c)),
+      const place = this.selections.get('where', [...p.cities, ...p.countries], () => [
+        ...p.cities.map((c) => this.facets.byCity.get(c)),
+        ...p.countries.map((c) => this.facets.byCountry.get(c)),
       ]);
       parts.push({
         mask: place.mask,
@@ -381,30 +282,6 @@ export class InvestorSearchIndex {
     }
     for (const doc of out) seen[doc] = 0;
     return out;
-  }
-
-  /** The documents in any of `lists`, kept under a key made of `kind` and `values`. */
-  private selection(
-    kind: string,
-    values: readonly (string | number)[],
-    lists: () => (number[] | undefined)[],
-  ): Selection {
-    const key = `${kind}:${[...values].sort().join('|')}`;
-    let found = this.selections.get(key);
-    if (!found) {
-      const mask = new Uint8Array(this.docs.length);
-      const list: number[] = [];
-      for (const l of lists()) {
-        for (const doc of l ?? []) {
-          if (mask[doc] === 1) continue;
-          mask[doc] = 1;
-          list.push(doc);
-        }
-      }
-      found = { mask, list };
-      this.selections.set(key, found);
-    }
-    return found;
   }
 
   private addTerm(
@@ -448,7 +325,7 @@ export class InvestorSearchIndex {
     return out;
   }
 
-  private rankOf(sort: Exclude<Sort, 'relevance'>): Int32Array {
+  private rankOf(sort: BrowseSort): Int32Array {
     const order = this.orders[sort];
     const rank = new Int32Array(order.length);
     order.forEach((doc, i) => {
@@ -461,24 +338,27 @@ export class InvestorSearchIndex {
   private filterSelections(query: IndexQuery): Selection[] {
     const masks: Selection[] = [];
     const { status, stage, focus, check_min: min, check_max: max } = query;
-    if (status) masks.push(this.selection('status', [status], () => [this.byStatus.get(status)]));
+    if (status) masks.push(this.selections.get('status', [status], () => [this.facets.byStatus.get(status)]));
     if (stage?.length)
-      masks.push(this.selection('stage', stage, () => stage.map((st) => this.byStage.get(st))));
+      masks.push(this.selections.get('stage', stage, () => stage.map((st) => this.facets.byStage.get(st))));
     if (focus?.length)
-      masks.push(this.selection('focus', focus, () => focus.map((f) => this.byFocus.get(f))));
+      masks.push(this.selections.get('focus', focus, () => focus.map((f) => this.facets.byFocus.get(f))));
     const location = query.location?.trim().toLowerCase();
     if (location) {
       masks.push(
-        this.selection('location', [location], () => {
-          const cities = [...this.byCity.keys()].filter((c) => c.includes(location));
+        this.selections.get('location', [location], () => {
+          const cities = [...this.facets.byCity.keys()].filter((c) => c.includes(location));
           const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
-          return [...cities.map((c) => this.byCity.get(c)), code ? this.byCountry.get(code) : undefined];
+          return [
+            ...cities.map((c) => this.facets.byCity.get(c)),
+            code ? this.facets.byCountry.get(code) : undefined,
+          ];
         }),
       );
     }
     if (min !== undefined || max !== undefined) {
       masks.push(
-        this.selection('check', [min ?? -1, max ?? -1], () => {
+        this.selections.get('check', [min ?? -1, max ?? -1], () => {
           const list: number[] = [];
           for (let doc = 0; doc < this.docs.length; doc++) {
             const lo = this.checkMin[doc]!;
@@ -491,15 +371,6 @@ export class InvestorSearchIndex {
     }
     return masks;
   }
-}
-
-function passes(masks: readonly Uint8Array[], doc: number): boolean {
-  for (let i = 0; i < masks.length; i++) if (masks[i]![doc] !== 1) return false;
-  return true;
-}
-
-function rankStatus(d: TInvestor): number {
-  return d.status === 'hot' ? 0 : d.status === 'warm' ? 1 : 2;
 }
 
 /** The text an investor is embedded from: what it is, what it backs, and where. */

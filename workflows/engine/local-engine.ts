@@ -22,6 +22,7 @@ import {
   type StopRequest,
   type WorkflowEngine,
 } from './engine';
+import { activityProxy, closingEvent, type Execution, newExecution } from './local-execution';
 import {
   ActivityFailure,
   backoffMs,
@@ -29,9 +30,7 @@ import {
   carriedEvents,
   errorMessage,
   historyFromEvents,
-  matchRecorded,
   NonDeterminismError,
-  type RecordedActivity,
   RunCancelledError,
 } from './local-history';
 import type { ActivityFn, AnyWorkflow, WorkflowRegistry } from './local-registry';
@@ -52,20 +51,6 @@ export interface LocalEngineOptions {
   queued?: readonly string[];
   /** Told when a queued run was recorded, so a pool can take it at once rather than at its next look. */
   onQueued?: (runId: string, workflow: string) => void;
-}
-
-/** One execution (or replay) of a run's flow against its history. */
-interface Execution {
-  runId: string;
-  history: Map<number, RecordedActivity>;
-  nextActivityId: number;
-  nextSeq: number;
-  writes: Promise<void>;
-  closed: boolean;
-  /** Aborts the running activities when the run is cancelled or terminated (their scope's signal). */
-  abort: AbortController;
-  /** Set once the run is asked to stop. */
-  stop: (StopRequest & { kind: 'cancel' | 'terminate' }) | null;
 }
 
 const DEFAULT_LEASE_MS = 30_000;
@@ -246,10 +231,10 @@ export class LocalEngine implements WorkflowEngine {
     if (!run) return { ok: false, error: `No run ${runId}` };
     const workflow = this.workflows[run.workflow];
     if (!workflow) return { ok: false, error: `No workflow ${run.workflow} is registered` };
-    const exec = this.execution(runId, await this.events(runId));
+    const exec = newExecution(runId, await this.events(runId));
     // A cancelled or terminated run's history ends where it was stopped, as a running run's does for now.
     const finished = run.status === 'completed' || run.status === 'failed';
-    const acts = this.proxy(workflow, exec, (id, name) => {
+    const acts = activityProxy(workflow, exec, (id, name) => {
       if (!finished) throw END_OF_HISTORY;
       throw new NonDeterminismError(`the code schedules ${name} as activity #${id}, which the history lacks`);
     });
@@ -271,7 +256,7 @@ export class LocalEngine implements WorkflowEngine {
   }
 
   private launch(runId: string, workflow: string, input: JsonValue, events: RunEvent[]) {
-    const exec = this.execution(runId, events);
+    const exec = newExecution(runId, events);
     this.executions.set(runId, exec);
     const done = this.drive(exec, workflow, input).finally(() => {
       this.running.delete(runId);
@@ -290,7 +275,7 @@ export class LocalEngine implements WorkflowEngine {
     try {
       const workflow = this.workflows[workflowName];
       if (!workflow) throw new Error(`No workflow ${workflowName} is registered`);
-      const acts = this.proxy(workflow, exec, (id, name, arg) =>
+      const acts = activityProxy(workflow, exec, (id, name, arg) =>
         this.runActivity(exec, workflow, id, name, arg),
       );
       const result = (await workflow.flow(acts)(input)) ?? null;
@@ -309,24 +294,6 @@ export class LocalEngine implements WorkflowEngine {
     } finally {
       clearInterval(heartbeat);
     }
-  }
-
-  /** The activities as the flow sees them: recorded results where the history has them, `run` otherwise. */
-  private proxy(
-    workflow: AnyWorkflow,
-    exec: Execution,
-    run: (id: number, name: string, arg: JsonValue) => Promise<JsonValue>,
-  ) {
-    return new Proxy(workflow.activities, {
-      get: (_target, name) => async (arg: JsonValue) => {
-        const id = exec.nextActivityId++;
-        const recorded = matchRecorded(exec.history, id, String(name));
-        if (recorded?.result) return recorded.result.value;
-        if (recorded?.failure !== undefined) throw new ActivityFailure(String(name), recorded.failure);
-        if (recorded?.cancelled) throw new RunCancelledError('cancelled');
-        return run(id, String(name), arg);
-      },
-    });
   }
 
   private async runActivity(
@@ -386,38 +353,11 @@ export class LocalEngine implements WorkflowEngine {
     if (exec.closed) return;
     exec.closed = true;
     await exec.writes.catch(() => {});
-    const type =
-      outcome.status === 'completed'
-        ? 'WorkflowExecutionCompleted'
-        : outcome.status === 'failed'
-          ? 'WorkflowExecutionFailed'
-          : exec.stop?.kind === 'terminate'
-            ? 'WorkflowExecutionTerminated'
-            : 'WorkflowExecutionCanceled';
-    const payload: JsonValue =
-      outcome.status === 'completed'
-        ? { result: outcome.result }
-        : outcome.status === 'failed'
-          ? { error: outcome.error }
-          : stopPayload;
+    const { type, payload } = closingEvent(exec, outcome, stopPayload);
     const last = { seq: exec.nextSeq++, type, activity: null, payload } as const;
     if (await store.finishRun(this.db, exec.runId, this.owner, outcome, last).catch(() => false)) {
       this.emit(exec.runId, last);
     }
-  }
-
-  private execution(runId: string, events: RunEvent[]): Execution {
-    const nextSeq = Math.max(0, ...events.map((e) => e.seq)) + 1;
-    return {
-      runId,
-      history: historyFromEvents(events),
-      nextActivityId: 1,
-      nextSeq,
-      writes: Promise.resolve(),
-      closed: false,
-      abort: new AbortController(),
-      stop: null,
-    };
   }
 
   private emit(runId: string, event: store.NewEvent) {

@@ -1,4 +1,5 @@
 import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph';
+import { companyKey } from '../../agents/portfolio-crawler/tools';
 import type { TPortfolioCompany } from '../../src/contracts/crawls';
 import type { Db } from '../../src/db/connect';
 import { toInvestor } from '../../src/investors/investor-mapper';
@@ -20,16 +21,6 @@ export interface ScrapePortfolioDeps extends CrawlActivityDeps {
 
 const MAX_PAGES = 20;
 const MAX_DURATION_MS = 5 * 60_000;
-
-/** What identifies a company within one investor's portfolio: its name, case and punctuation aside. */
-export function companyKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** The investor's text for its vector: what the directory embeds, and the companies on its website. */
 export function portfolioText(base: string, companies: readonly TPortfolioCompany[]): string {

@@ -1,3 +1,4 @@
+import { insertContactMessage, listContactMessages } from '../../contact/contact-message.repository';
 import { ZContactListQuery, ZContactRequest } from '../../contracts/contact';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -10,7 +11,7 @@ export function registerContactRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZContactRequest,
     status: 201,
     handler: async ({ body }) => {
-      await deps.db.insertInto('contact_messages').values(body).execute();
+      await insertContactMessage(deps.db, body);
       return { ok: true };
     },
   });
@@ -21,23 +22,10 @@ export function registerContactRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['admin'],
     query: ZContactListQuery,
     handler: async ({ query }) => {
-      const [rows, count] = await Promise.all([
-        deps.db
-          .selectFrom('contact_messages')
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-        deps.db
-          .selectFrom('contact_messages')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await listContactMessages(deps.db, query);
       return {
         messages: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-        total: Number(count.n),
+        total,
       };
     },
   });

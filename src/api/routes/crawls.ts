@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   type Run,
   RunAlreadyRunningError,
@@ -18,6 +17,7 @@ import {
   ZScrapeLinkedinRequest,
   ZScrapePortfolioRequest,
 } from '../../contracts/crawls';
+import { findInvestorWebsite, searchInvestorOptions } from '../../investors/investor.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -83,11 +83,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZScrapePortfolioRequest,
     status: 202,
     handler: async ({ caller, body }) => {
-      const investor = await deps.db
-        .selectFrom('investors')
-        .select(['id', 'website'])
-        .where('id', '=', body.investor_id)
-        .executeTakeFirst();
+      const investor = await findInvestorWebsite(deps.db, body.investor_id);
       if (!investor) throw new AppError('not_found', 'Investor not found', 'investor_id');
       if (!investor.website)
         throw new AppError('bad_request', 'This investor has no website to scrape', 'investor_id');
@@ -109,12 +105,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['admin'],
     query: ZInvestorOptionsQuery,
     handler: async ({ query }) => {
-      let q = deps.db.selectFrom('investors').select(['id', 'name', 'website']);
-      if (query.q) {
-        const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', '=', query.q!)]));
-      }
-      const investors = await q.orderBy(sql`lower(name)`).orderBy('id').limit(query.limit).execute();
+      const investors = await searchInvestorOptions(deps.db, query);
       return { investors };
     },
   });

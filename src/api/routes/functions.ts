@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
 import {
   ZAnalyzeIdeaFunction,
   ZAnalyzeOnboardingFunction,
   ZGenerateEmbeddingsFunction,
   ZPrimaryRoleRpc,
 } from '../../contracts/crawls';
+import { countTableRows, findSampleRows } from '../../db/table-rows.repository';
 import { findIdeaById } from '../../ideas/idea.repository';
 import { findRoles } from '../../profiles/profile.repository';
+import { findEmbeddingSummary } from '../../vectors/embedding.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -89,13 +90,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
       if (outcome === 'missing')
         throw new AppError('not_found', `No ${body.type} with the id ${body.id}`, 'id');
       if (outcome === 'failed') throw new AppError('internal', 'The embedding could not be generated');
-      const table = body.type === 'idea' ? 'idea_embeddings' : 'profile_embeddings';
-      const key = body.type === 'idea' ? 'idea_id' : 'user_id';
-      const row = await sql<{ model: string; dims: number; updated_at: Date }>`
-        select model, cardinality(vector) as dims, updated_at from ${sql.table(table)}
-        where ${sql.ref(key)} = ${body.id}`
-        .execute(deps.db)
-        .then((r) => r.rows[0]);
+      const row = await findEmbeddingSummary(deps.db, body.type, body.id);
       return { type: body.type, id: body.id, outcome, model: row?.model ?? null, dims: row?.dims ?? null };
     },
   });
@@ -105,36 +100,9 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/admin/database',
     access: ['admin'],
     handler: async () => {
-      const counts = await Promise.all(
-        COUNTED_TABLES.map(async (name) => {
-          const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(name)}`.execute(
-            deps.db,
-          );
-          return { name, rows: Number(rows[0]!.n) };
-        }),
-      );
+      const tables = await countTableRows(deps.db, COUNTED_TABLES);
       // Spec §7: the console selects 5 rows each from investors, ideas and profiles.
-      const [investors, ideas, profiles] = await Promise.all([
-        deps.db
-          .selectFrom('investors')
-          .select(['id', 'name', 'status', 'location'])
-          .orderBy('name')
-          .limit(5)
-          .execute(),
-        deps.db
-          .selectFrom('ideas')
-          .select(['id', 'title', 'industry', 'stage', 'created_at'])
-          .orderBy('created_at', 'desc')
-          .limit(5)
-          .execute(),
-        deps.db
-          .selectFrom('profiles')
-          .select(['id', 'full_name', 'user_type', 'onboarding_completed'])
-          .orderBy('created_at', 'desc')
-          .limit(5)
-          .execute(),
-      ]);
-      return { tables: counts, samples: { investors, ideas, profiles } };
+      return { tables, samples: await findSampleRows(deps.db, 5) };
     },
   });
 

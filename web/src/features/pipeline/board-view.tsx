@@ -15,28 +15,12 @@ import {
   rectIntersection,
   TouchSensor,
   type UniqueIdentifier,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { cn } from '@web/lib/cn';
 import { GripVertical } from 'lucide-react';
-import {
-  type KeyboardEventHandler,
-  type MouseEventHandler,
-  type TouchEventHandler,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import {
-  PIPELINE_STAGES,
-  type PipelineStage,
-  type TPipeline,
-  type TPipelineEntry,
-} from '../../../../src/contracts/pipeline';
+import { useMemo, useRef, useState } from 'react';
+import { PIPELINE_STAGES, type TPipeline, type TPipelineEntry } from '../../../../src/contracts/pipeline';
 import {
   type BoardIds,
   boardIds,
@@ -50,11 +34,9 @@ import {
   type Placement,
   stageLabel,
 } from './board';
-import { CardMenu, EntryCardBody } from './entry-card';
-import { formatMoneyShort } from './money';
-import { STAGE_STYLE } from './stage-style';
-
-type MoveHandler = (entry: TPipelineEntry, stage: PipelineStage, index: number) => void;
+import { BoardColumn } from './board-column';
+import { EntryCardBody } from './entry-card';
+import type { MoveHandler } from './sortable-card';
 
 /** Puts focus back on a card's drag handle after it moved (its column changed, so it was drawn anew). */
 export function focusCard(entryId: string) {
@@ -219,7 +201,7 @@ export function BoardView({
       >
         <div className="flex w-max gap-3">
           {PIPELINE_STAGES.map((stage) => (
-            <Column
+            <BoardColumn
               key={stage}
               stage={stage}
               entries={ids[stage].map((id) => byId.get(id)).filter((e): e is TPipelineEntry => Boolean(e))}
@@ -248,154 +230,5 @@ export function BoardView({
         ) : null}
       </DragOverlay>
     </DndContext>
-  );
-}
-
-function Column({
-  stage,
-  entries,
-  totals,
-  today,
-  activeId,
-  onMove,
-  onOpen,
-}: {
-  stage: PipelineStage;
-  entries: TPipelineEntry[];
-  totals: { count: number; expected: number; committed: number };
-  today: string;
-  activeId: string | null;
-  onMove: MoveHandler;
-  onOpen: (entryId: string) => void;
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id: stage });
-  const headingId = `column-${stage}`;
-  return (
-    <section
-      aria-labelledby={headingId}
-      data-testid={`column-${stage}`}
-      className={cn(
-        'flex w-[17.5rem] shrink-0 snap-start flex-col rounded-lg border border-t-4 bg-muted/50',
-        STAGE_STYLE[stage].border,
-        isOver && 'ring-2 ring-primary/30',
-      )}
-    >
-      <header className="border-b px-3 pt-2.5 pb-2">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id={headingId} className="text-sm font-semibold">
-            {stageLabel(stage)}
-          </h2>
-          <span className="rounded-full bg-card px-2 py-0.5 text-xs font-medium text-muted-foreground ring-1 ring-border tabular-nums">
-            {totals.count}
-            <span className="sr-only">{totals.count === 1 ? ' investor' : ' investors'}</span>
-          </span>
-        </div>
-        <dl className="mt-1 flex gap-3 text-xs text-muted-foreground" data-testid={`totals-${stage}`}>
-          <div className="flex gap-1">
-            <dt>Expected</dt>
-            <dd className="font-medium text-foreground tabular-nums" data-testid={`expected-${stage}`}>
-              {formatMoneyShort(totals.expected)}
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Committed</dt>
-            <dd
-              className={cn(
-                'font-medium tabular-nums',
-                // A pass commits nothing: its column's sum is what was typed before, shown muted.
-                totals.committed > 0 && stage !== 'passed' ? 'text-emerald-700' : 'text-foreground',
-                stage === 'passed' && 'text-muted-foreground line-through',
-              )}
-              data-testid={`committed-${stage}`}
-            >
-              {formatMoneyShort(totals.committed)}
-            </dd>
-          </div>
-        </dl>
-      </header>
-      <SortableContext items={entries.map((e) => e.id)} strategy={verticalListSortingStrategy}>
-        <ol ref={setNodeRef} className="flex min-h-32 flex-1 flex-col gap-2 p-2" aria-labelledby={headingId}>
-          {entries.map((entry, i) => (
-            <SortableCard
-              key={entry.id}
-              entry={{ ...entry, position: i }}
-              columnLength={entries.length}
-              today={today}
-              ghost={entry.id === activeId}
-              onMove={onMove}
-              onOpen={onOpen}
-            />
-          ))}
-          {entries.length === 0 ? (
-            <li className="flex flex-1 items-center justify-center rounded-md border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">
-              Drop investors here
-            </li>
-          ) : null}
-        </ol>
-      </SortableContext>
-    </section>
-  );
-}
-
-function SortableCard({
-  entry,
-  columnLength,
-  today,
-  ghost,
-  onMove,
-  onOpen,
-}: {
-  entry: TPipelineEntry;
-  columnLength: number;
-  today: string;
-  ghost: boolean;
-  onMove: MoveHandler;
-  onOpen: (entryId: string) => void;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
-    id: entry.id,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      onMouseDown={listeners?.onMouseDown as MouseEventHandler | undefined}
-      onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}
-      data-testid="pipeline-card"
-      data-entry-id={entry.id}
-      data-dragging={ghost || undefined}
-      aria-label={entry.name}
-      className={cn(
-        'group rounded-lg border bg-card p-3 shadow-xs transition-shadow hover:shadow-md',
-        ghost && 'opacity-40 shadow-none ring-2 ring-dashed ring-primary/30',
-      )}
-    >
-      <EntryCardBody
-        entry={entry}
-        today={today}
-        onOpen={() => onOpen(entry.id)}
-        handle={
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            {...attributes}
-            onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
-            aria-label={`Drag ${entry.name}`}
-            data-card-handle={entry.id}
-            className="-ml-1 flex h-7 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded-sm text-muted-foreground/70 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
-          >
-            <GripVertical className="size-4" />
-          </button>
-        }
-        menu={
-          <CardMenu
-            entry={entry}
-            columnLength={columnLength}
-            onMove={(stage, index) => onMove(entry, stage, index)}
-            onOpen={() => onOpen(entry.id)}
-          />
-        }
-      />
-    </li>
   );
 }
