@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { WorkflowEngine } from '../workflows/engine/engine';
 import { notifyQueued } from '../workflows/engine/run-queue';
-import { type AnalysisPool, startAnalysisPool } from './analysis/analysis-pool';
-import { createAnalysisQueue, POOLED_WORKFLOWS } from './analysis/analysis-queue';
-import { createEngine } from './analysis/create-engine';
+import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';
+import { createAnalysisQueue, POOLED_WORKFLOWS } from './workflows-wiring/analysis-queue';
+import { createEngine } from './workflows-wiring/create-engine';
 import { createApp } from './api/app';
 import { AuditLog } from './audit/audit-log';
 import { ApiKeyMeter } from './auth/api-key-meter';

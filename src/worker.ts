@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LogLevel } from '@temporalio/worker';
 import { TASK_QUEUE } from '../workflows/shared';
 import { installWorkerLogging, runWorker } from '../workflows/worker';
-import { createActivities } from './analysis/create-engine';
+import { createActivities } from './workflows-wiring/create-engine';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { clusterUrl, runningClusterPort } from './db/embedded-postgres';

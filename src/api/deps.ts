@@ -1,5 +1,5 @@
 import type { WorkflowEngine } from '../../workflows/engine/engine';
-import type { AnalysisQueue } from '../analysis/analysis-queue';
+import type { AnalysisQueue } from '../workflows-wiring/analysis-queue';
 import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
