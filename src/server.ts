@@ -1,9 +1,6 @@
 import type { Server } from 'node:http';
 import type { WorkflowEngine } from '../workflows/engine/engine';
 import { notifyQueued } from '../workflows/engine/run-queue';
-import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';
-import { createAnalysisQueue, POOLED_WORKFLOWS } from './workflows-wiring/analysis-queue';
-import { createEngine } from './workflows-wiring/create-engine';
 import { createApp } from './api/app';
 import { AuditLog } from './audit/audit-log';
 import { ApiKeyMeter } from './auth/api-key-meter';
@@ -19,6 +16,9 @@ import { findRoles } from './profiles/profile.repository';
 import { HashingEmbedder } from './vectors/embedder';
 import { Embeddings } from './vectors/embeddings';
 import { InvestorVectors } from './vectors/lance-store';
+import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';
+import { createAnalysisQueue, POOLED_WORKFLOWS } from './workflows-wiring/analysis-queue';
+import { createEngine } from './workflows-wiring/create-engine';
 
 export interface RunningServer {
   url: string;

@@ -1,8 +1,8 @@
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { readMeta } from '../../data/build/read-data';
 import { readMarket } from '../../data/build/read-market';
+import { readMeta } from '../../src/dataset/read-data';
 import { amountFromValue } from '../../src/round/read-amount';
 import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';

@@ -1,6 +1,6 @@
-import { DESCRIPTOR_WORDS, FOUNDING_SLACK_YEARS } from '../../src/investors/entity-resolution.ts';
+import { DESCRIPTOR_WORDS, FOUNDING_SLACK_YEARS } from '../../src/dataset/entity-resolution.ts';
+import type { DataMeta } from '../../src/dataset/records.ts';
 import { MIN_ROUNDS_FOR_ESTIMATE } from './money.ts';
-import type { DataMeta } from './types.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -98,7 +98,7 @@ ${n(d.crunchbase_duplicate_investment_rows ?? 0)} duplicate investment rows, ${n
 duplicate round rows, and ${n(d.crunchbase_rounds_after_as_of ?? 0)} published rounds dated after the as-of date
 (the investments file stops there, so they could carry no investors).
 
-**Entity resolution** (\`src/investors/entity-resolution.ts\`). Names are compared after folding case, accents,
+**Entity resolution** (\`src/dataset/entity-resolution.ts\`). Names are compared after folding case, accents,
 punctuation and spacing, "&"/"+" to "and", dropping a leading "The" and trailing legal forms (LLC, Inc, LP, Ltd,
 GmbH, AG, SA, BV, Co…). Sources are resolved in the order FundraisingFox, VCMatchMaker, Crunchbase. A record joins
 an existing investor when (1) its website domain is equal (shared hosts such as linkedin.com do not count);

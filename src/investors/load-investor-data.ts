@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import {
-  DEFAULT_DATA_DIR,
-  readCompanies,
-  readInvestors,
-  readMeta,
-  readRounds,
-} from '../../data/build/read-data';
-import type { InvestorRecord } from '../../data/build/types';
+import { DEFAULT_DATA_DIR, readCompanies, readInvestors, readMeta, readRounds } from '../dataset/read-data';
+import type { InvestorRecord } from '../dataset/records';
 import type { Db } from '../db/connect';
 import type { Embedder } from '../vectors/embedder';
 import { vectorFingerprint, writeInvestorVectors } from '../vectors/lance-store';

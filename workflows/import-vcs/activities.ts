@@ -1,7 +1,7 @@
 import { graph as vcImporter } from '../../agents/vc-importer/graph';
 import { decideImports } from '../../agents/vc-importer/tools';
+import { InvestorResolver } from '../../src/dataset/entity-resolution';
 import type { Db } from '../../src/db/connect';
-import { InvestorResolver } from '../../src/investors/entity-resolution';
 import { toInvestor } from '../../src/investors/investor-mapper';
 import { investorRow } from '../../src/investors/load-investor-data';
 import { embeddingText } from '../../src/investors/search-index';
