@@ -71,13 +71,13 @@ ${market(meta)}
 
 ## Output
 
-- \`investors.jsonl.gz\`: ${n(meta.counts.investors)} investors (\`InvestorRecord\` in \`build/types.ts\`).
+- \`investors.jsonl.gz\`: ${n(meta.counts.investors)} investors (\`InvestorRecord\` in \`src/dataset/records.ts\`).
 - \`companies.jsonl.gz\`: ${n(meta.counts.companies)} portfolio companies (US only: the Crunchbase October 2013 export).
 - \`rounds.jsonl.gz\`: ${n(meta.counts.rounds)} rounds, ${n(meta.counts.rounds_with_investors)} of them with investors
   (${n(meta.counts.investor_links)} investor–round links).
 - \`meta.json\`: as-of date, counts, coverage per field, sources with sha256, resolution and drop counts.
 
-Read them with \`data/build/read-data.ts\`. Records are sorted by id and the build is reproducible: the same input
+Read them with \`src/dataset/read-data.ts\`. Records are sorted by id and the build is reproducible: the same input
 files give byte-identical output (no build time is recorded; gzip headers carry none).
 
 ## Rules applied
