@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import type { InvestorRecord } from '../data/build/types';
-import { nameKeys } from '../src/investors/entity-resolution';
+import { nameKeys } from '../src/dataset/entity-resolution';
+import type { InvestorRecord } from '../src/dataset/records';
 import { type EvalCase, slicesOf } from './time-split';
 
 const ZCaseLine = z.object({

@@ -1,6 +1,6 @@
 import type { MatchFn } from '../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
-import type { CompanyRecord, InvestorRecord, RoundRecord } from '../data/build/types';
+import type { CompanyRecord, InvestorRecord, RoundRecord } from '../src/dataset/records';
 
 import { toInvestor } from '../src/investors/investor-mapper';
 import { embeddingText, InvestorSearchIndex } from '../src/investors/search-index';

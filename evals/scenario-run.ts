@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
 import { loadDataset } from '../agents/shared/dataset';
-import { readMeta } from '../data/build/read-data';
+import { readMeta } from '../src/dataset/read-data';
 import { toInvestor } from '../src/investors/investor-mapper';
 import { matchInvestors } from '../src/matching/match-investors';
 import { readMatchModel } from '../src/matching/model/model';

@@ -3,7 +3,7 @@ import type { DealView } from '../data/build/describe';
 import { buildInvestor } from '../data/build/investor';
 import type { SourceProfile } from '../data/build/sources/profile';
 import type { Stage } from '../data/build/stages';
-import type { InvestorRecord, RoundRecord } from '../data/build/types';
+import type { InvestorRecord, RoundRecord } from '../src/dataset/records';
 import { companyPlace } from '../src/matching/model/track-query';
 
 /**

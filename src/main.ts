@@ -53,7 +53,7 @@ async function prepare(config: Config, logger: Logger) {
 }
 
 async function analysisWorker(config: Config, logger: Logger) {
-  const { runAnalysisWorker } = await import('./analysis/analysis-worker');
+  const { runAnalysisWorker } = await import('./workflows-wiring/analysis-worker');
   return runAnalysisWorker(config, logger, process.env.ROUNDWISE_DATABASE_URL!);
 }
 

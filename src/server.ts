@@ -1,10 +1,6 @@
 import type { Server } from 'node:http';
 import type { WorkflowEngine } from '../workflows/engine/engine';
-import { LocalEngine } from '../workflows/engine/local-engine';
 import { notifyQueued } from '../workflows/engine/run-queue';
-import { type AnalysisPool, startAnalysisPool } from './analysis/analysis-pool';
-import { createAnalysisQueue, POOLED_WORKFLOWS } from './analysis/analysis-queue';
-import { createEngine } from './analysis/create-engine';
 import { createApp } from './api/app';
 import { AuditLog } from './audit/audit-log';
 import { ApiKeyMeter } from './auth/api-key-meter';
@@ -20,6 +16,9 @@ import { findRoles } from './profiles/profile.repository';
 import { HashingEmbedder } from './vectors/embedder';
 import { Embeddings } from './vectors/embeddings';
 import { InvestorVectors } from './vectors/lance-store';
+import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';
+import { createAnalysisQueue, POOLED_WORKFLOWS } from './workflows-wiring/analysis-queue';
+import { createEngine } from './workflows-wiring/create-engine';
 
 export interface RunningServer {
   url: string;
@@ -180,7 +179,7 @@ export async function startServer(options: {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await Promise.all([analysisPool?.close(RUN_DRAIN_MS), drainRuns(engine, resuming, RUN_DRAIN_MS)]);
+      await Promise.all([analysisPool?.close(RUN_DRAIN_MS), resuming.then(() => engine.drain(RUN_DRAIN_MS))]);
       memory.stop();
       await apiKeys.stop();
       await counters.close();
@@ -192,25 +191,5 @@ export async function startServer(options: {
 /** How long closing waits for this process's runs to finish before leaving them to be resumed elsewhere. */
 const RUN_DRAIN_MS = 10_000;
 
-/**
- * Lets the runs this process drives finish (up to `ms`); a run still going afterwards keeps its status and
- * lease in Postgres, so the next process to start takes it over once the lease expires.
- */
 /** How often a server looks for runs whose process stopped (their lease ran out). */
 const RESCUE_INTERVAL_MS = 10_000;
-
-async function drainRuns(engine: WorkflowEngine, resuming: Promise<string[]>, ms: number): Promise<void> {
-  await resuming;
-  // Temporal's workers finish its runs; only the local engine drives runs in this process.
-  if (!(engine instanceof LocalEngine)) return;
-  const { runs } = await engine
-    .list({ status: 'running' }, { limit: 1000, offset: 0 })
-    .catch(() => ({ runs: [] as { id: string }[] }));
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  await Promise.race([Promise.all(runs.map((r) => engine.settled(r.id))), timeout]);
-  clearTimeout(timer);
-}

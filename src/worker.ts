@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { LogLevel } from '@temporalio/worker';
 import { TASK_QUEUE } from '../workflows/shared';
 import { installWorkerLogging, runWorker } from '../workflows/worker';
-import { createActivities } from './analysis/create-engine';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { clusterUrl, runningClusterPort } from './db/embedded-postgres';
@@ -13,6 +12,7 @@ import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 import { HashingEmbedder } from './vectors/embedder';
 import { InvestorVectors } from './vectors/lance-store';
+import { createActivities } from './workflows-wiring/create-engine';
 
 /** The SDK's log levels for ours: it has no "silent" or "fatal", so those keep only its errors. */
 const TEMPORAL_LOG_LEVEL: Record<string, LogLevel> = {

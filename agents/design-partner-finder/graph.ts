@@ -1,10 +1,9 @@
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';
 import { buyerFor } from '../shared/buyers';
 import { ungroundedNumbers } from '../shared/grounding';
+import { askModelOrFallback } from '../shared/model-or-offline';
 import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { PARTNERS_SYSTEM_PROMPT, PARTNERS_USER_PROMPT } from './prompts';
@@ -55,44 +54,39 @@ async function describePartners(state: State, config: LangGraphRunnableConfig, e
   const input = { idea: state.idea, buyer: { ...state.buyerProfile, role: buyer.role }, companies };
   // Numbers the prose may use: those of the input (sizes, years, the founder's own figures).
   const allowed = JSON.stringify(input);
-  try {
-    const prose = await invokeStructured(
-      model,
-      ZProse,
-      [
-        new SystemMessage(PARTNERS_SYSTEM_PROMPT),
-        new HumanMessage(PARTNERS_USER_PROMPT.replace('{input}', JSON.stringify(input, null, 2))),
-      ],
-      {
-        retries: maxRetries,
-        node: 'describePartners',
-        emit,
-        validate: (p) => {
-          const got = p.partners.map((x) => x.name);
-          const invented = got.filter((n) => !names.includes(n));
-          if (invented.length) return `these companies were not given: ${invented.join(', ')}`;
-          if (got.join('\n') !== names.join('\n'))
-            return `give exactly one entry per company, in the order given: ${names.join(', ')}`;
-          const texts = p.partners.flatMap((x) => [x.reasoning, x.workflow, x.wedgeStrategy]);
-          const bad = ungroundedNumbers(texts, [allowed]);
-          return bad.length ? `it uses numbers that are not in the input (${bad.join(', ')})` : null;
-        },
+  const prose = await askModelOrFallback(
+    model,
+    ZProse,
+    {
+      system: PARTNERS_SYSTEM_PROMPT,
+      user: PARTNERS_USER_PROMPT.replace('{input}', JSON.stringify(input, null, 2)),
+    },
+    {
+      retries: maxRetries,
+      node: 'describePartners',
+      emit,
+      validate: (p) => {
+        const got = p.partners.map((x) => x.name);
+        const invented = got.filter((n) => !names.includes(n));
+        if (invented.length) return `these companies were not given: ${invented.join(', ')}`;
+        if (got.join('\n') !== names.join('\n'))
+          return `give exactly one entry per company, in the order given: ${names.join(', ')}`;
+        const texts = p.partners.flatMap((x) => [x.reasoning, x.workflow, x.wedgeStrategy]);
+        const bad = ungroundedNumbers(texts, [allowed]);
+        return bad.length ? `it uses numbers that are not in the input (${bad.join(', ')})` : null;
       },
-    );
-    return {
-      designPartners: offline.map((p, i) => ({
-        ...p,
-        reasoning: prose.partners[i]!.reasoning,
-        workflow: prose.partners[i]!.workflow,
-        wedgeStrategy: prose.partners[i]!.wedgeStrategy,
-        writtenBy: 'model' as const,
-      })),
-    };
-  } catch (err) {
-    if (!(err instanceof StructuredOutputError)) throw err;
-    emit({ type: 'fallback', reason: err.message });
-    return { designPartners: offline };
-  }
+    },
+  );
+  if (!prose) return { designPartners: offline };
+  return {
+    designPartners: offline.map((p, i) => ({
+      ...p,
+      reasoning: prose.partners[i]!.reasoning,
+      workflow: prose.partners[i]!.workflow,
+      wedgeStrategy: prose.partners[i]!.wedgeStrategy,
+      writtenBy: 'model' as const,
+    })),
+  };
 }
 
 const builder = new StateGraph({ state: PartnerState, input: PartnerInput, output: PartnerOutput })

@@ -1,10 +1,9 @@
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';
 import { raiseWords } from '../shared/format';
 import { roundOf, sectorsFor, stageOf } from '../shared/idea';
+import { askModelOrFallback } from '../shared/model-or-offline';
 import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { offlineIntro } from './draft';
@@ -102,52 +101,46 @@ async function writeIntros(state: State, config: LangGraphRunnableConfig, emit: 
       investor,
       citation.thesis,
     );
-    try {
-      const draft = await invokeStructured(
-        model,
-        ZDraft,
-        [
-          new SystemMessage(INTRO_SYSTEM_PROMPT),
-          new HumanMessage(INTRO_USER_PROMPT.replace('{input}', input)),
-        ],
-        {
-          retries: maxRetries,
-          node: 'writeIntros',
-          emit,
-          validate: (d) => {
-            const body = compose(d);
-            const bad = ungroundedIn([d.subject, d.pitch, d.why, d.ask], sources);
-            if (bad.length) return `it uses numbers that are not in the input (${bad.join(', ')})`;
-            return (
-              checkIntro(
-                { subject: d.subject, body, citedCompany: d.citedCompany },
-                investor,
-                candidates,
-                citable,
-              ) ?? checkWording({ ...d, body }, state.idea.description, round)
-            );
-          },
+    const draft = await askModelOrFallback(
+      model,
+      ZDraft,
+      { system: INTRO_SYSTEM_PROMPT, user: INTRO_USER_PROMPT.replace('{input}', input) },
+      {
+        retries: maxRetries,
+        node: 'writeIntros',
+        emit,
+        about: investor.name,
+        validate: (d) => {
+          const body = compose(d);
+          const bad = ungroundedIn([d.subject, d.pitch, d.why, d.ask], sources);
+          if (bad.length) return `it uses numbers that are not in the input (${bad.join(', ')})`;
+          return (
+            checkIntro(
+              { subject: d.subject, body, citedCompany: d.citedCompany },
+              investor,
+              candidates,
+              citable,
+            ) ?? checkWording({ ...d, body }, state.idea.description, round)
+          );
         },
-      );
-      const cited = canonicalCompany(investor, draft.citedCompany);
-      intros.push({
-        ...offline,
-        subject: draft.subject,
-        body: compose(draft),
-        pitch: draft.pitch,
-        why: draft.why,
-        ask: draft.ask,
-        citedCompany: cited,
-        citedYear: cited
-          ? (investor.recent_investments.find((r) => r.company === cited)?.year ?? null)
-          : null,
-        draftedBy: 'model',
-      });
-    } catch (err) {
-      if (!(err instanceof StructuredOutputError)) throw err;
-      emit({ type: 'fallback', reason: `${investor.name}: ${err.message}` });
+      },
+    );
+    if (!draft) {
       intros.push(offline);
+      continue;
     }
+    const cited = canonicalCompany(investor, draft.citedCompany);
+    intros.push({
+      ...offline,
+      subject: draft.subject,
+      body: compose(draft),
+      pitch: draft.pitch,
+      why: draft.why,
+      ask: draft.ask,
+      citedCompany: cited,
+      citedYear: cited ? (investor.recent_investments.find((r) => r.company === cited)?.year ?? null) : null,
+      draftedBy: 'model',
+    });
   }
   return { intros };
 }

@@ -1,10 +1,9 @@
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { BUSINESS_MODELS, ROUND_STAGES } from '../../src/contracts/round';
 import { readRound } from '../../src/round/read-round';
 import { SECTOR_PHRASES } from '../../src/round/sector-words';
-import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';
+import { askModelOrFallback } from '../shared/model-or-offline';
 import { ensureConfiguration } from './configuration';
 import { ROUND_SYSTEM_PROMPT, ROUND_USER_PROMPT } from './prompts';
 import { RoundReaderInput, RoundReaderOutput, RoundReaderState, ZModelRound } from './state';
@@ -37,23 +36,13 @@ async function askModel(state: State, config: LangGraphRunnableConfig, emit: Emi
     .replace('{description}', state.description)
     .replace('{goal}', state.fundraisingGoal?.trim() || '(none)')
     .replace('{rules}', JSON.stringify(rules));
-  try {
-    const modelRound = await invokeStructured(
-      model,
-      ZModelRound,
-      [new SystemMessage(SYSTEM), new HumanMessage(prompt)],
-      {
-        retries: maxRetries,
-        node: 'askModel',
-        emit,
-      },
-    );
-    return { modelRound };
-  } catch (err) {
-    if (!(err instanceof StructuredOutputError)) throw err;
-    emit({ type: 'fallback', reason: err.message });
-    return { modelRound: null };
-  }
+  const modelRound = await askModelOrFallback(
+    model,
+    ZModelRound,
+    { system: SYSTEM, user: prompt },
+    { retries: maxRetries, node: 'askModel', emit },
+  );
+  return { modelRound };
 }
 
 /** The rules check the model's fields; those that fail keep the rules' value and are listed in `rejected`. */

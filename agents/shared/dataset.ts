@@ -5,7 +5,7 @@ import {
   readCompanies,
   readInvestors,
   readRounds,
-} from '../../data/build/read-data';
+} from '../../src/dataset/read-data';
 
 /** The committed data the agents' tools read: investors, companies and rounds, with lookups. */
 export interface Dataset {

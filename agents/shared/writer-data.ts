@@ -8,7 +8,7 @@ import {
   readCompanies,
   readRounds,
   streamJsonl,
-} from '../../data/build/read-data';
+} from '../../src/dataset/read-data';
 import type { Dataset } from './dataset';
 
 /**

@@ -1,14 +1,13 @@
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { readMeta } from '../../data/build/read-data';
 import { readMarket } from '../../data/build/read-market';
+import { readMeta } from '../../src/dataset/read-data';
 import { amountFromValue } from '../../src/round/read-amount';
-import { invokeStructured, StructuredOutputError } from '../models/chat-model';
 import { type Emit, traced } from '../models/events';
 import { describeBuyer } from '../shared/buyer-profile';
 import { presentsAsCurrent, repeatedSentence } from '../shared/grounding';
 import { roundOf, stageOf, stageWords } from '../shared/idea';
+import { askModelOrFallback } from '../shared/model-or-offline';
 import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { fundraisingFigures } from './fundraising';
@@ -143,25 +142,20 @@ async function writeStrategy(state: State, config: LangGraphRunnableConfig, emit
       null,
       2,
     );
-    try {
-      prose = await invokeStructured(
-        model,
-        ZProse,
-        [
-          new SystemMessage(STRATEGY_SYSTEM_PROMPT),
-          new HumanMessage(STRATEGY_USER_PROMPT.replace('{input}', input)),
-        ],
-        {
-          retries: maxRetries,
-          node: 'writeStrategy',
-          emit,
-          validate: (p) => checkProse(p, allowed, state.idea.description, required),
-        },
-      );
+    const answer = await askModelOrFallback(
+      model,
+      ZProse,
+      { system: STRATEGY_SYSTEM_PROMPT, user: STRATEGY_USER_PROMPT.replace('{input}', input) },
+      {
+        retries: maxRetries,
+        node: 'writeStrategy',
+        emit,
+        validate: (p) => checkProse(p, allowed, state.idea.description, required),
+      },
+    );
+    if (answer) {
+      prose = answer;
       writtenBy = 'model';
-    } catch (err) {
-      if (!(err instanceof StructuredOutputError)) throw err;
-      emit({ type: 'fallback', reason: err.message });
     }
   }
   const { marketComparison, ...phase3 } = fundraising;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainOf, InvestorResolver } from '../../src/investors/entity-resolution';
+import { domainOf, InvestorResolver } from '../../src/dataset/entity-resolution';
 import { type Dataset, loadDataset } from '../shared/dataset';
 import {
   decideImports,

@@ -4,10 +4,10 @@ import { parseChequeRange } from '../../data/build/money';
 import { FUNDRAISINGFOX_SECTORS, sectorsFromText } from '../../data/build/sectors';
 import { normalizeWebsite, type SourceProfile, scrubPersonalData } from '../../data/build/sources/profile';
 import { RAW_STAGES, type Stage } from '../../data/build/stages';
-import type { InvestorRecord } from '../../data/build/types';
 import type { TExtractionRules } from '../../src/contracts/crawls';
+import { type InvestorResolver, nameKeys } from '../../src/dataset/entity-resolution';
+import type { InvestorRecord } from '../../src/dataset/records';
 import { countryCode } from '../../src/geo/countries';
-import { type InvestorResolver, nameKeys } from '../../src/investors/entity-resolution';
 
 /** One firm as a directory's pages show it, before normalisation (every field as text). */
 export interface RawFirm {

@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_DATA_DIR } from '../../src/dataset/read-data.ts';
 import { buildDataset } from './pipeline.ts';
-import { DEFAULT_DATA_DIR } from './read-data.ts';
 import { writeDataset } from './write.ts';
 
 const started = performance.now();

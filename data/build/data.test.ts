@@ -2,9 +2,7 @@
 // offending records and expects none, which keeps 100k-record checks fast and failures readable.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOCUS_AREAS, INVESTOR_STATUSES } from '../../src/contracts/vocabulary.ts';
-import { readCompanies, readInvestors, readMeta, readRounds } from './read-data.ts';
-import { STAGES } from './stages.ts';
-import { computeStatus } from './status.ts';
+import { readCompanies, readInvestors, readMeta, readRounds } from '../../src/dataset/read-data.ts';
 import {
   type CompanyRecord,
   type DataMeta,
@@ -12,7 +10,9 @@ import {
   type InvestorRecord,
   type RoundRecord,
   SOURCE_NAMES,
-} from './types.ts';
+} from '../../src/dataset/records.ts';
+import { STAGES } from './stages.ts';
+import { computeStatus } from './status.ts';
 
 let investors: InvestorRecord[];
 let rounds: RoundRecord[];

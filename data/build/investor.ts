@@ -1,3 +1,4 @@
+import type { InvestorRecord, SourceId, SourceName } from '../../src/dataset/records.ts';
 import { COUNTRY_NAMES } from '../../src/geo/countries.ts';
 import { byRecency, type DealView, describeDeals, describeProfile, rankByCount } from './describe.ts';
 import { estimateCheckSize } from './money.ts';
@@ -6,7 +7,6 @@ import { firmTypeFromName } from './sources/crunchbase.ts';
 import type { SourceProfile } from './sources/profile.ts';
 import { withCoarseStages } from './stages.ts';
 import { computeStatus } from './status.ts';
-import type { InvestorRecord, SourceId, SourceName } from './types.ts';
 
 /** Everything the sources say about one resolved investor. Profiles come in source order. */
 export interface InvestorInput {

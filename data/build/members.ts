@@ -1,10 +1,10 @@
+import type { SourceId } from '../../src/dataset/records.ts';
 import { assignIds } from './ids.ts';
 import { compareSourceIds, displayName } from './investor.ts';
 import { type Resolution, type ResolvableRecord, resolveInvestors } from './merge.ts';
 import type { Deal } from './sources/crunchbase.ts';
 import type { SourceProfile } from './sources/profile.ts';
 import { slugify } from './text.ts';
-import type { SourceId } from './types.ts';
 
 /** One resolved investor before its deals are attached. Alias profiles come after the others. */
 export interface Member {

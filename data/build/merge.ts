@@ -4,8 +4,8 @@ import {
   type ResolverCandidate,
   type ResolverMatch,
   sharesNameWord,
-} from '../../src/investors/entity-resolution.ts';
-import type { SourceName } from './types.ts';
+} from '../../src/dataset/entity-resolution.ts';
+import type { SourceName } from '../../src/dataset/records.ts';
 
 export interface ResolvableRecord extends Omit<ResolverCandidate, 'source'> {
   /** Unique within its source. */

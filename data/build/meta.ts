@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Resolution } from './merge.ts';
 import type {
   CompanyRecord,
   DataMeta,
@@ -9,7 +8,8 @@ import type {
   RoundRecord,
   SourceFile,
   SourceName,
-} from './types.ts';
+} from '../../src/dataset/records.ts';
+import type { Resolution } from './merge.ts';
 
 /** Bumped when the output format or the build rules change. */
 export const BUILD_VERSION = 1;

@@ -1,4 +1,5 @@
-import { isPlaceholderName } from '../../src/investors/entity-resolution.ts';
+import { isPlaceholderName } from '../../src/dataset/entity-resolution.ts';
+import type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord } from '../../src/dataset/records.ts';
 import type { DealView } from './describe.ts';
 import { assignIds } from './ids.ts';
 import { buildInvestor } from './investor.ts';
@@ -9,7 +10,6 @@ import { joinRounds } from './rounds.ts';
 import { readCrunchbase } from './sources/crunchbase.ts';
 import { readFundraisingFox } from './sources/fundraisingfox.ts';
 import { readVcMatchMaker } from './sources/vcmatchmaker.ts';
-import type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord } from './types.ts';
 
 export interface Dataset {
   investors: InvestorRecord[];

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_DIR, readMeta } from '../../src/dataset/read-data';
 import { MARKET_FILES } from './market';
-import { DEFAULT_DATA_DIR, readMeta } from './read-data';
 import { readMarket } from './read-market';
 
 describe('committed market rollups', () => {

@@ -1,8 +1,8 @@
 // Reads the market rollups that `npm run data:build` copies into data/ (see market.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../../src/dataset/read-data.ts';
 import { MARKET_FILES } from './market.ts';
-import { DEFAULT_DATA_DIR } from './read-data.ts';
 
 export interface MarketStage {
   /** As published: "Pre-Seed", "Seed", "Series A", "Series B", "Series C", "Growth". */

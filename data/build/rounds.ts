@@ -1,7 +1,7 @@
+import type { RoundRecord } from '../../src/dataset/records.ts';
 import { type CompanyDraft, type CrunchbaseRound, companyIdOf, type Deal } from './sources/crunchbase.ts';
 import { roundStage } from './stages.ts';
 import { slugify } from './text.ts';
-import type { RoundRecord } from './types.ts';
 
 /** A round before investor ids exist: `investors` holds Crunchbase investor names. */
 export interface RoundDraft extends Omit<RoundRecord, 'id' | 'investor_ids'> {

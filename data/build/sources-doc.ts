@@ -1,6 +1,6 @@
-import { DESCRIPTOR_WORDS, FOUNDING_SLACK_YEARS } from '../../src/investors/entity-resolution.ts';
+import { DESCRIPTOR_WORDS, FOUNDING_SLACK_YEARS } from '../../src/dataset/entity-resolution.ts';
+import type { DataMeta } from '../../src/dataset/records.ts';
 import { MIN_ROUNDS_FOR_ESTIMATE } from './money.ts';
-import type { DataMeta } from './types.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -71,13 +71,13 @@ ${market(meta)}
 
 ## Output
 
-- \`investors.jsonl.gz\`: ${n(meta.counts.investors)} investors (\`InvestorRecord\` in \`build/types.ts\`).
+- \`investors.jsonl.gz\`: ${n(meta.counts.investors)} investors (\`InvestorRecord\` in \`src/dataset/records.ts\`).
 - \`companies.jsonl.gz\`: ${n(meta.counts.companies)} portfolio companies (US only: the Crunchbase October 2013 export).
 - \`rounds.jsonl.gz\`: ${n(meta.counts.rounds)} rounds, ${n(meta.counts.rounds_with_investors)} of them with investors
   (${n(meta.counts.investor_links)} investor–round links).
 - \`meta.json\`: as-of date, counts, coverage per field, sources with sha256, resolution and drop counts.
 
-Read them with \`data/build/read-data.ts\`. Records are sorted by id and the build is reproducible: the same input
+Read them with \`src/dataset/read-data.ts\`. Records are sorted by id and the build is reproducible: the same input
 files give byte-identical output (no build time is recorded; gzip headers carry none).
 
 ## Rules applied
@@ -98,7 +98,7 @@ ${n(d.crunchbase_duplicate_investment_rows ?? 0)} duplicate investment rows, ${n
 duplicate round rows, and ${n(d.crunchbase_rounds_after_as_of ?? 0)} published rounds dated after the as-of date
 (the investments file stops there, so they could carry no investors).
 
-**Entity resolution** (\`src/investors/entity-resolution.ts\`). Names are compared after folding case, accents,
+**Entity resolution** (\`src/dataset/entity-resolution.ts\`). Names are compared after folding case, accents,
 punctuation and spacing, "&"/"+" to "and", dropping a leading "The" and trailing legal forms (LLC, Inc, LP, Ltd,
 GmbH, AG, SA, BV, Co…). Sources are resolved in the order FundraisingFox, VCMatchMaker, Crunchbase. A record joins
 an existing investor when (1) its website domain is equal (shared hosts such as linkedin.com do not count);

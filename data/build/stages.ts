@@ -1,8 +1,9 @@
 import { type InvestorStage, STAGE_TAGS } from '../../src/contracts/vocabulary.ts';
+import type { Stage } from '../../src/dataset/records.ts';
 
 /** The spec's four stages first, then the finer ones the sources can tell apart. */
 export const STAGES = STAGE_TAGS;
-export type Stage = (typeof STAGES)[number];
+export type { Stage };
 
 const COARSE: Record<Stage, InvestorStage> = {
   'pre-seed': 'pre-seed',

@@ -1,5 +1,4 @@
 import type { WorkflowEngine } from '../../workflows/engine/engine';
-import type { AnalysisQueue } from '../analysis/analysis-queue';
 import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
@@ -10,6 +9,7 @@ import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
 import type { MemoryGuard } from '../memory/memory-guard';
 import type { Embeddings } from '../vectors/embeddings';
+import type { AnalysisQueue } from '../workflows-wiring/analysis-queue';
 
 export interface AppDeps {
   config: Config;

@@ -1,19 +1,12 @@
 import type { Request } from 'express';
-import type { ColumnType, Generated } from 'kysely';
-import type { Caller } from '../api/access';
 import type { Db } from '../db/connect';
 import type { Logger } from '../logger';
+import type { AuditLogTable } from './audit-log.table';
 
-export interface AuditLogTable {
-  id: Generated<string>;
-  actor_id: string | null;
-  actor_email: string;
-  action: string;
-  target: string | null;
-  details: ColumnType<unknown, string | undefined, never>;
-  status: number;
-  ip: string | null;
-  at: ColumnType<Date, never, never>;
+/** Who acted: the log keeps the account's id and email, nothing else of the caller. */
+export interface AuditActor {
+  id: string;
+  email: string;
 }
 
 /** Body fields never written to the log, whatever the route. */
@@ -41,7 +34,7 @@ export class AuditLog {
 
   /** One action through the API; a failure to write is logged loudly, and never hides the action's answer. */
   async record(
-    caller: Caller,
+    caller: AuditActor,
     route: { method: string; path: string },
     req: Request,
     status: number,
@@ -62,7 +55,7 @@ export class AuditLog {
    * alone would not say what changed (which idea a run's results replaced).
    */
   async recordAction(
-    caller: Caller,
+    caller: AuditActor,
     entry: { action: string; target: string; details: Record<string, unknown>; status: number },
     req: Request,
   ): Promise<void> {

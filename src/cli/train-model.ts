@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { loadDataset } from '../../agents/shared/dataset';
-import { readMeta } from '../../data/build/read-data';
+import { readMeta } from '../dataset/read-data';
 import { kindsOf } from '../matching/model/investor-kinds';
 import { SHIPPED_MODEL } from '../matching/model/model';
 import { dealRounds, trainMatchModel, windowsBefore } from '../matching/model/train';

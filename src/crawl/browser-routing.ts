@@ -3,11 +3,10 @@ import type { CrawlContext } from './crawl-context';
 import { CrawlError, findCrawlError } from './errors';
 
 /**
- * Chromium flags for a crawl whose every request is fulfilled by `routeBrowserThroughContext`: the usual headless
- * flags (see shared/STACK-NOTES.md), and Chromium itself resolves no host name and sends no WebRTC candidates, so
- * a request that escaped page.route (DNS prefetch, preconnect, a service worker) cannot reach anything on its own.
+ * Headless flags for Debian's Chromium on a machine without a GPU or outside network (see shared/STACK-NOTES.md):
+ * no sandbox (root in CI), no background traffic, /tmp for shared memory. The browser tests launch with these.
  */
-export const LOCKED_DOWN_CHROMIUM_ARGS = [
+export const HEADLESS_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',
   '--disable-gpu',
@@ -17,6 +16,15 @@ export const LOCKED_DOWN_CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+] as const;
+
+/**
+ * Chromium flags for a crawl whose every request is fulfilled by `routeBrowserThroughContext`: the headless flags,
+ * and Chromium itself resolves no host name and sends no WebRTC candidates, so a request that escaped page.route
+ * (DNS prefetch, preconnect, a service worker) cannot reach anything on its own.
+ */
+export const LOCKED_DOWN_CHROMIUM_ARGS = [
+  ...HEADLESS_CHROMIUM_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--dns-prefetch-disable',

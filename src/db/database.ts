@@ -1,6 +1,6 @@
 import type { AgentEventTable, WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
 import type { AdvisorInterestTable } from '../advisors/advisor-interest.table';
-import type { AuditLogTable } from '../audit/audit-log';
+import type { AuditLogTable } from '../audit/audit-log.table';
 import type {
   AccountTable,
   ApiKeyTable,

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import {
-  DEFAULT_DATA_DIR,
-  readCompanies,
-  readInvestors,
-  readMeta,
-  readRounds,
-} from '../../data/build/read-data';
-import type { InvestorRecord } from '../../data/build/types';
+import { DEFAULT_DATA_DIR, readCompanies, readInvestors, readMeta, readRounds } from '../dataset/read-data';
+import type { InvestorRecord } from '../dataset/records';
 import type { Db } from '../db/connect';
 import type { Embedder } from '../vectors/embedder';
 import { vectorFingerprint, writeInvestorVectors } from '../vectors/lance-store';
 import { toInvestor } from './investor-mapper';
-import { embeddingText } from './search-index';
+import { investorVectorRows } from './investor-vector-rows';
 
 // Rows per INSERT: 1,000 rows of ~20 columns stays well under Postgres's 65,535 parameters.
 const BATCH = 1000;
@@ -130,18 +124,9 @@ export async function loadInvestorData(options: {
   });
 
   report({ stage: 'vectors', done: 0, total: investors.length });
-  const docs = investors.map(toInvestor);
-  const vectors = await options.embedder.embed(docs.map(embeddingText));
   await writeInvestorVectors(
     options.lanceDir,
-    docs.map((d, i) => ({
-      id: d.id,
-      name: d.name,
-      text: embeddingText(d),
-      status: d.status,
-      country: d.country,
-      vector: vectors[i]!,
-    })),
+    await investorVectorRows(options.embedder, investors.map(toInvestor)),
     options.embedder.dims,
     fingerprint,
   );

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
+import type { PortfolioCompanyTable } from './investor.table';
 
 /** The companies an investor backed, with the rounds it joined, most recent first. */
 export async function listPortfolio(db: Db, investorId: string) {
@@ -64,4 +66,25 @@ export async function listWebsitePortfolio(db: Db, investorId: string) {
     .orderBy('name')
     .execute();
   return rows.map((r) => ({ ...r, scraped_at: r.scraped_at.toISOString() }));
+}
+
+/** Writes the companies a crawl of the investor's website found; one already listed is updated, not repeated. */
+export async function saveWebsitePortfolio(db: Db, rows: Insertable<PortfolioCompanyTable>[]): Promise<void> {
+  await db
+    .insertInto('portfolio_companies')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['investor_id', 'name_key']).doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        funding_stage: eb.ref('excluded.funding_stage'),
+        description: eb.ref('excluded.description'),
+        industry: eb.ref('excluded.industry'),
+        tags: eb.ref('excluded.tags'),
+        website: eb.ref('excluded.website'),
+        source_url: eb.ref('excluded.source_url'),
+        run_id: eb.ref('excluded.run_id'),
+        scraped_at: new Date(),
+      })),
+    )
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { TInvestor } from '../contracts/investors';
-import { nameKeys } from '../investors/entity-resolution';
+import { nameKeys } from '../dataset/entity-resolution';
 import type { Evidence } from './evidence';
 import type { Fit } from './fit';
 

@@ -14,6 +14,16 @@ export async function findProfileById(db: Db, id: string): Promise<ProfileRow | 
   return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The name the account signed up with, and the full name the profile gives (either may be missing). */
+export function findUserNames(db: Db, userId: string) {
+  return db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.id', 'user.id')
+    .select(['user.name', 'profiles.full_name'])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function updateProfile(
   db: Db,
   id: string,

@@ -123,6 +123,30 @@ describe('local workflow engine', () => {
     expect(brief(await engine.events(runId)).at(-1)).toBe('WorkflowExecutionFailed');
   });
 
+  it('drains: waits for the runs it drives up to the time given, and leaves one still going to its lease', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fakes = fakeActivities({
+      writeStrategy: async () => {
+        await gate;
+        return { summary: 'Raise from fintech seed funds', steps: ['Warm intros first'] };
+      },
+    });
+    const engine = engineWith(fakes.activities);
+    const runId = await engine.start(
+      'analyzeIdea',
+      { ideaId: 'idea-drain' },
+      { ...meta, subjectId: 'idea-drain' },
+    );
+    await engine.drain(50);
+    expect((await engine.get(runId))?.status).toBe('running');
+    release();
+    await engine.drain(30_000);
+    expect((await engine.get(runId))?.status).toBe('completed');
+  });
+
   it('replays a finished run against the code, and reports non-determinism once the code changed', async () => {
     const engine = engineWith(fakeActivities().activities);
     const runId = await engine.start('analyzeIdea', { ideaId: 'idea-3' }, meta);

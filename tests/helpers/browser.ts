@@ -2,25 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { HEADLESS_CHROMIUM_ARGS } from '../../src/crawl/browser-routing';
 import { startTestApp, type TestApp } from './test-app';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Debian's Chromium, never a downloaded one; the flags keep it off the network this machine does not have.
-const FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-
+/** Debian's Chromium, never a downloaded one, with the flags that keep it off the network this machine lacks. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...HEADLESS_CHROMIUM_ARGS], headless: true });
 }
 
 export const ARTIFACTS = path.resolve('tests/.artifacts');

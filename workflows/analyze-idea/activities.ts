@@ -7,11 +7,12 @@ import { type OnEvent, recordedTool } from '../../agents/models/events';
 import { graph as roundReader } from '../../agents/round-reader/graph';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
 import type { Db } from '../../src/db/connect';
-import { findIdeaById } from '../../src/ideas/idea.repository';
+import { findIdeaById, updateIdea } from '../../src/ideas/idea.repository';
 import { keepFounderFields, rereadRound } from '../../src/ideas/idea-round';
 import { fundraisingGoalOf, refreshIdeaRound } from '../../src/ideas/refresh-idea-round';
 import type { InvestorDirectory } from '../../src/investors/directory';
 import { findInvestorTheses } from '../../src/investors/investor-thesis.repository';
+import { findProfileById, findUserNames } from '../../src/profiles/profile.repository';
 import { roundLocation } from '../../src/round/round-location';
 import { invalidInput, notFound } from '../failures';
 import type {
@@ -65,11 +66,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
         throw invalidInput(`"${ideaId}" is not an idea id`);
       const row = await findIdeaById(deps.db, ideaId);
       if (!row) throw notFound(`Idea ${ideaId} not found`);
-      const founder = await deps.db
-        .selectFrom('profiles')
-        .select('company_name')
-        .where('id', '=', row.user_id)
-        .executeTakeFirst();
+      const founder = await findProfileById(deps.db, row.user_id);
       const words = {
         title: row.title,
         description: row.description,
@@ -226,11 +223,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     },
 
     async saveRecommendations(input) {
-      await deps.db
-        .updateTable('ideas')
-        .set({ recommendations: JSON.stringify(toRecommendations(input)), updated_at: new Date() })
-        .where('id', '=', input.idea.id)
-        .execute();
+      await updateIdea(deps.db, input.idea.id, { recommendations: JSON.stringify(toRecommendations(input)) });
     },
   };
 };
@@ -281,13 +274,8 @@ export function toRecommendations({ idea, investors, partners, strategy, intros 
 }
 
 async function founderNameOf(db: Db, userId: string): Promise<string> {
-  const row = await db
-    .selectFrom('user')
-    .leftJoin('profiles', 'profiles.id', 'user.id')
-    .select(['user.name', 'profiles.full_name'])
-    .where('user.id', '=', userId)
-    .executeTakeFirst();
-  return row?.full_name?.trim() || row?.name?.trim() || 'The founder';
+  const names = await findUserNames(db, userId);
+  return names?.full_name?.trim() || names?.name?.trim() || 'The founder';
 }
 
 /** The idea as every agent reads it, with the round read from the founder's words and corrected by them. */

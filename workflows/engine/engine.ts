@@ -78,6 +78,8 @@ export class RunNotRunningError extends Error {
 
 /** The one interface the API uses to start, watch, list and replay runs, whichever engine runs them. */
 export interface WorkflowEngine {
+  /** Where runs execute: `local` in this process, `temporal` on Temporal's workers (/api/health shows it). */
+  readonly kind: Run['engine'];
   start<W extends WorkflowName>(workflow: W, input: WorkflowInput<W>, meta: RunMeta): Promise<string>;
   get(runId: string): Promise<Run | null>;
   /** Newest first. */
@@ -98,4 +100,29 @@ export interface WorkflowEngine {
   terminate(runId: string, request: StopRequest): Promise<void>;
   /** The run's full history as its engine keeps it (Temporal's JSON for Temporal runs), for download. */
   history(runId: string): Promise<unknown>;
+  /**
+   * Lets the runs this process drives finish, up to `ms`; a run still going afterwards keeps its status and lease
+   * in Postgres, so the next process takes it over once the lease expires. At once where workers elsewhere drive
+   * the runs (Temporal).
+   */
+  drain(ms: number): Promise<void>;
+  /**
+   * "Re-run from this step" (a sandboxed copy that reuses the source run's recorded steps before `fromActivityId`);
+   * only an engine that replays its own recorded history has it (the local one).
+   */
+  rerunFrom?(sourceRunId: string, fromActivityId: number, meta: RunMeta): Promise<string>;
+  /**
+   * Takes queued runs waiting in Postgres and drives them in this process (a RunPool calls it when it has room);
+   * only an engine that drives runs in this process has it (the local one; Temporal's workers take their own).
+   */
+  claim?(workflows: readonly string[], limit?: number): Promise<string[]>;
+  /** Resolves once this process stops driving the run; at once for a run it does not drive. */
+  settled(runId: string): Promise<void>;
+}
+
+/** An engine a RunPool can feed: it drives queued runs in this process. */
+export type QueueDrivingEngine = WorkflowEngine & Required<Pick<WorkflowEngine, 'claim'>>;
+
+export function drivesQueuedRuns(engine: WorkflowEngine): engine is QueueDrivingEngine {
+  return typeof engine.claim === 'function';
 }

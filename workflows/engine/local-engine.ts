@@ -363,4 +363,17 @@ export class LocalEngine implements WorkflowEngine {
   private emit(runId: string, event: store.NewEvent) {
     this.emitter.emit(runId, { ...event, runId, createdAt: new Date() } satisfies RunEvent);
   }
+
+  readonly kind = 'local';
+
+  /** Waits up to `ms` for the runs this process drives; one still going keeps its lease for the next process. */
+  async drain(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    });
+    await Promise.race([Promise.all(this.running.values()), timeout]);
+    clearTimeout(timer);
+  }
 }

@@ -1,7 +1,7 @@
-import type { LocalEngine } from './local-engine';
+import type { QueueDrivingEngine } from './engine';
 
 export interface RunPoolOptions {
-  engine: LocalEngine;
+  engine: Pick<QueueDrivingEngine, 'claim' | 'settled'>;
   /** The queued workflows this pool takes (LocalEngineOptions.queued on the engines that start them). */
   workflows: readonly string[];
   /** Runs this pool drives at a time; the others wait in Postgres, oldest first. */

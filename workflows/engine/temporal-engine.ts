@@ -46,6 +46,8 @@ const STATUS: Record<string, RunStatus> = {
  * so the API lists runs the same way on either engine.
  */
 export class TemporalEngine implements WorkflowEngine {
+  readonly kind = 'temporal';
+
   constructor(private readonly options: { db: store.RunDb; client: Client; workflowsPath: string }) {}
 
   private get client() {
@@ -194,6 +196,10 @@ export class TemporalEngine implements WorkflowEngine {
       throw err;
     }
   }
+
+  /** Temporal's workers drive its runs, never this process: there is nothing here to wait for. */
+  drain = async (_ms: number) => {};
+  settled = async (_runId: string) => {};
 
   /** Temporal's history as its own JSON (as `temporal workflow show --output json` prints it): replayable as is. */
   async history(runId: string) {

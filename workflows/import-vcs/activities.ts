@@ -1,10 +1,11 @@
 import { graph as vcImporter } from '../../agents/vc-importer/graph';
 import { decideImports } from '../../agents/vc-importer/tools';
+import { InvestorResolver } from '../../src/dataset/entity-resolution';
 import type { Db } from '../../src/db/connect';
-import { InvestorResolver } from '../../src/investors/entity-resolution';
+import { insertNewInvestors, listInvestorIdentities } from '../../src/investors/investor.repository';
 import { toInvestor } from '../../src/investors/investor-mapper';
+import { investorVectorRows } from '../../src/investors/investor-vector-rows';
 import { investorRow } from '../../src/investors/load-investor-data';
-import { embeddingText } from '../../src/investors/search-index';
 import type { Embedder } from '../../src/vectors/embedder';
 import { upsertInvestorVectors } from '../../src/vectors/lance-store';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
@@ -53,10 +54,7 @@ export const createImportVcsActivities = (deps: ImportVcsDeps): ImportVcsActivit
   },
 
   async importFirms(crawled) {
-    const existing = await deps.db
-      .selectFrom('investors')
-      .select(['id', 'name', 'website', 'country', 'source_ids'])
-      .execute();
+    const existing = await listInvestorIdentities(deps.db);
     const resolver = new InvestorResolver(
       existing.map((r) => ({
         id: r.id,
@@ -73,29 +71,12 @@ export const createImportVcsActivities = (deps: ImportVcsDeps): ImportVcsActivit
     const freshIds = new Set(fresh.map((r) => r.id));
 
     // Another import may have added the same firm since we read: ON CONFLICT keeps theirs, and it is skipped.
-    const inserted = fresh.length
-      ? await deps.db
-          .insertInto('investors')
-          .values(fresh.map(investorRow))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returning('id')
-          .execute()
-      : [];
-    const insertedIds = new Set(inserted.map((r) => r.id));
+    const insertedIds = await insertNewInvestors(deps.db, fresh.map(investorRow));
     const imported = fresh.filter((r) => insertedIds.has(r.id));
     if (imported.length) {
-      const docs = imported.map(toInvestor);
-      const vectors = await deps.embedder.embed(docs.map(embeddingText));
       await upsertInvestorVectors(
         deps.lanceDir,
-        docs.map((d, i) => ({
-          id: d.id,
-          name: d.name,
-          text: embeddingText(d),
-          status: d.status,
-          country: d.country,
-          vector: vectors[i]!,
-        })),
+        await investorVectorRows(deps.embedder, imported.map(toInvestor)),
       );
       await deps.onInvestorsChanged();
     }

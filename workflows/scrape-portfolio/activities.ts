@@ -2,7 +2,10 @@ import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph'
 import { companyKey } from '../../agents/portfolio-crawler/tools';
 import type { TPortfolioCompany } from '../../src/contracts/crawls';
 import type { Db } from '../../src/db/connect';
+import { findInvestorById, findInvestorSite } from '../../src/investors/investor.repository';
 import { toInvestor } from '../../src/investors/investor-mapper';
+import { investorVectorRows } from '../../src/investors/investor-vector-rows';
+import { listWebsitePortfolio, saveWebsitePortfolio } from '../../src/investors/portfolio';
 import { embeddingText } from '../../src/investors/search-index';
 import type { Embedder } from '../../src/vectors/embedder';
 import { upsertInvestorVectors } from '../../src/vectors/lance-store';
@@ -32,11 +35,7 @@ export function portfolioText(base: string, companies: readonly TPortfolioCompan
 
 export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): ScrapePortfolioActivities => ({
   async crawlPortfolio(input) {
-    const investor = await deps.db
-      .selectFrom('investors')
-      .select(['id', 'name', 'website'])
-      .where('id', '=', input.investorId)
-      .executeTakeFirst();
+    const investor = await findInvestorSite(deps.db, input.investorId);
     if (!investor) throw notFound(`No investor ${input.investorId}`);
     const ctx = crawlContextFor(deps, { maxPages: MAX_PAGES, maxDurationMs: MAX_DURATION_MS });
     try {
@@ -72,54 +71,27 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
     const seen = new Map<string, TPortfolioCompany>();
     for (const c of companies) if (companyKey(c.name)) seen.set(companyKey(c.name), c);
     if (seen.size) {
-      await deps.db
-        .insertInto('portfolio_companies')
-        .values(
-          [...seen].map(([key, c]) => ({
-            investor_id: investor.id,
-            name: c.name,
-            name_key: key,
-            funding_stage: c.funding_stage,
-            description: c.description,
-            industry: c.industry,
-            tags: c.tags,
-            website: c.website,
-            source_url: crawled.pages[0] ?? investor.website ?? '',
-            run_id: runId,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['investor_id', 'name_key']).doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            funding_stage: eb.ref('excluded.funding_stage'),
-            description: eb.ref('excluded.description'),
-            industry: eb.ref('excluded.industry'),
-            tags: eb.ref('excluded.tags'),
-            website: eb.ref('excluded.website'),
-            source_url: eb.ref('excluded.source_url'),
-            run_id: eb.ref('excluded.run_id'),
-            scraped_at: new Date(),
-          })),
-        )
-        .execute();
+      await saveWebsitePortfolio(
+        deps.db,
+        [...seen].map(([key, c]) => ({
+          investor_id: investor.id,
+          name: c.name,
+          name_key: key,
+          funding_stage: c.funding_stage,
+          description: c.description,
+          industry: c.industry,
+          tags: c.tags,
+          website: c.website,
+          source_url: crawled.pages[0] ?? investor.website ?? '',
+          run_id: runId,
+        })),
+      );
       // The vector now says what the firm backs, as its own website lists it.
-      const row = await deps.db
-        .selectFrom('investors')
-        .selectAll()
-        .where('id', '=', investor.id)
-        .executeTakeFirstOrThrow();
-      const stored = await deps.db
-        .selectFrom('portfolio_companies')
-        .select(['name', 'funding_stage', 'description', 'industry', 'tags', 'website'])
-        .where('investor_id', '=', investor.id)
-        .orderBy('name')
-        .execute();
+      const row = await findInvestorById(deps.db, investor.id);
+      if (!row) throw notFound(`No investor ${investor.id}`);
       const doc = toInvestor(row);
-      const text = portfolioText(embeddingText(doc), stored);
-      const [vector] = await deps.embedder.embed([text]);
-      await upsertInvestorVectors(deps.lanceDir, [
-        { id: doc.id, name: doc.name, text, status: doc.status, country: doc.country, vector: vector! },
-      ]);
+      const text = portfolioText(embeddingText(doc), await listWebsitePortfolio(deps.db, investor.id));
+      await upsertInvestorVectors(deps.lanceDir, await investorVectorRows(deps.embedder, [doc], [text]));
       deps.onVectorsChanged();
     }
     return {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import type { CompanyRecord, FirmType, SourceFile } from '../../../src/dataset/records.ts';
 import { countryCode } from '../../../src/geo/countries.ts';
 import { CRUNCHBASE_CATEGORIES, lookupSector } from '../sectors.ts';
 import { clean, readCsv, toDate, toNumber } from '../text.ts';
-import type { CompanyRecord, FirmType, SourceFile } from '../types.ts';
 
 const FILES = {
   investments: 'crunchbase2013_investments.csv',

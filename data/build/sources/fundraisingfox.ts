@@ -1,10 +1,10 @@
 import { join } from 'node:path';
+import type { FirmType, SourceFile } from '../../../src/dataset/records.ts';
 import { countryCode } from '../../../src/geo/countries.ts';
 import { statedRange } from '../money.ts';
 import { FUNDRAISINGFOX_SECTORS, lookupSector } from '../sectors.ts';
 import { stagesOf } from '../stages.ts';
 import { clean, readCsv, toNumber } from '../text.ts';
-import type { FirmType, SourceFile } from '../types.ts';
 import { normalizeWebsite, type SourceProfile } from './profile.ts';
 
 const FILE = 'fundraisingfox_firms.csv';

@@ -1,7 +1,7 @@
-import { domainOf } from '../../../src/investors/entity-resolution.ts';
+import { domainOf } from '../../../src/dataset/entity-resolution.ts';
+import type { FirmType, SourceId } from '../../../src/dataset/records.ts';
 import type { CheckRange } from '../money.ts';
 import type { Stage } from '../stages.ts';
-import type { FirmType, SourceId } from '../types.ts';
 
 /** One investor as a profile source (FundraisingFox, VCMatchMaker) describes it, already cleaned. */
 export interface SourceProfile {

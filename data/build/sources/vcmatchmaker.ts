@@ -1,10 +1,10 @@
 import { join } from 'node:path';
+import type { FirmType, SourceFile } from '../../../src/dataset/records.ts';
 import { countryCode } from '../../../src/geo/countries.ts';
 import { parseChequeRange } from '../money.ts';
 import { sectorsFromText } from '../sectors.ts';
 import { stagesOf } from '../stages.ts';
 import { clean, readCsv, slugify } from '../text.ts';
-import type { FirmType, SourceFile } from '../types.ts';
 import { companyLinkedIn, normalizeWebsite, type SourceProfile, scrubPersonalData } from './profile.ts';
 
 const FILE = 'investor_profiles_vcmatchmaker.csv';

@@ -17,7 +17,7 @@ import {
   ZScrapeLinkedinRequest,
   ZScrapePortfolioRequest,
 } from '../../contracts/crawls';
-import { findInvestorWebsite, searchInvestorOptions } from '../../investors/investor.repository';
+import { findInvestorSite, searchInvestorOptions } from '../../investors/investor.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -83,7 +83,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZScrapePortfolioRequest,
     status: 202,
     handler: async ({ caller, body }) => {
-      const investor = await findInvestorWebsite(deps.db, body.investor_id);
+      const investor = await findInvestorSite(deps.db, body.investor_id);
       if (!investor) throw new AppError('not_found', 'Investor not found', 'investor_id');
       if (!investor.website)
         throw new AppError('bad_request', 'This investor has no website to scrape', 'investor_id');

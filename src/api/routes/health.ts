@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { LocalEngine } from '../../../workflows/engine/local-engine';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
@@ -39,7 +38,7 @@ export function registerHealthRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const body = {
         ok: postgres,
         postgres: postgres ? 'up' : 'down',
-        engine: deps.engine instanceof LocalEngine ? 'local' : 'temporal',
+        engine: deps.engine.kind,
         analyses: accepting ? 'accepting' : 'refusing',
         memory: memory.pressure ? 'pressure' : 'ok',
         ...(staff && {

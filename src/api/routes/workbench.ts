@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RunAlreadyRunningError } from '../../../workflows/engine/engine';
-import { LocalEngine } from '../../../workflows/engine/local-engine';
 import type { WorkflowRunRow } from '../../../workflows/engine/run.table';
 import { toRun } from '../../../workflows/engine/run-store';
 import { splitRunId } from '../../../workflows/shared';
@@ -82,7 +81,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
         applied,
         canApply: hasRole(caller!, ['admin']) && run.status === 'completed' && analysis !== null,
         canStop: run.status === 'running',
-        canRerun: deps.engine instanceof LocalEngine && run.engine === 'local',
+        canRerun: deps.engine.rerunFrom !== undefined && run.engine === deps.engine.kind,
         temporalUiUrl: temporalUiUrl(deps.config.TEMPORAL_UI_URL, deps.config.TEMPORAL_NAMESPACE, run),
       };
     },
@@ -122,7 +121,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     status: 202,
     handler: async ({ caller, params, body }) => {
       const row = await loadRun(params.id);
-      if (!(deps.engine instanceof LocalEngine) || row.engine !== 'local')
+      if (!deps.engine.rerunFrom || row.engine !== deps.engine.kind)
         throw new AppError(
           'bad_request',
           'Re-running from a step needs the local engine; on Temporal, start a new run',

@@ -1,4 +1,4 @@
-import { DESCRIPTOR_WORDS } from '../../investors/entity-resolution';
+import { DESCRIPTOR_WORDS } from '../../dataset/entity-resolution';
 
 /** What kind of investor one is, whatever its deals: who joins a company's first round depends on it. */
 export interface InvestorKind {

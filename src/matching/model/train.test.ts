@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMeta } from '../../../data/build/read-data';
+import { readMeta } from '../../dataset/read-data';
 import { featuresOf, MATCH_FEATURES, POOL, retrieve } from './features';
 import { PRIOR_MODEL, readMatchModel, scoreRows, ZMatchModel } from './model';
 import { trackQueryOf } from './track-query';

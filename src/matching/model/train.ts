@@ -1,4 +1,4 @@
-import type { CompanyRecord, RoundRecord } from '../../../data/build/types';
+import type { CompanyRecord, RoundRecord } from '../../dataset/records';
 import { candidatesOf, MATCH_FEATURES, NF } from './features';
 import type { InvestorKind } from './investor-kinds';
 import type { MatchModel } from './model';

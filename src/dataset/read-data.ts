@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord } from './types.ts';
+import type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord } from './records';
 
 export type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord };
 
 /** The repository's data/ directory. */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 
 export const DATA_FILES = {
   investors: 'investors.jsonl.gz',

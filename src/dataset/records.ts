@@ -1,7 +1,7 @@
-import type { InvestorStatus } from '../../src/contracts/vocabulary.ts';
-import type { Stage } from './stages.ts';
+import type { InvestorStatus, STAGE_TAGS } from '../contracts/vocabulary';
 
-export type { Stage };
+/** A round or investor stage tag: the spec's four, then the finer ones the sources tell apart. */
+export type Stage = (typeof STAGE_TAGS)[number];
 
 // `directory` is a VC directory an admin imported with the VC importer (agents/vc-importer), after the build.
 export const SOURCE_NAMES = ['fundraisingfox', 'vcmatchmaker', 'crunchbase', 'directory'] as const;

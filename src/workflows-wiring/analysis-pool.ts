@@ -1,5 +1,4 @@
-import type { WorkflowEngine } from '../../workflows/engine/engine';
-import { LocalEngine } from '../../workflows/engine/local-engine';
+import { drivesQueuedRuns, type WorkflowEngine } from '../../workflows/engine/engine';
 import { RunPool } from '../../workflows/engine/run-pool';
 import { listenForQueued } from '../../workflows/engine/run-queue';
 import type { Logger } from '../logger';
@@ -25,7 +24,7 @@ export function startAnalysisPool(deps: {
   logger: Logger;
 }): AnalysisPool | null {
   const { engine, logger } = deps;
-  if (!(engine instanceof LocalEngine)) return null;
+  if (!drivesQueuedRuns(engine)) return null;
   const pool = new RunPool({
     engine,
     workflows: POOLED_WORKFLOWS,
