@@ -9,8 +9,9 @@ import express, {
 } from 'express';
 import type { z } from 'zod';
 import type { StaffRole, UserType } from '../contracts/vocabulary';
+import type { Caller } from '../domain/caller';
 import type { AppDeps } from './deps';
-import { AppError, fromZodError } from './errors';
+import { AppError, fromZodError, statusOf } from './errors';
 
 export type Role = UserType | StaffRole;
 
@@ -20,13 +21,7 @@ export type Role = UserType | StaffRole;
  */
 export type Access = 'public' | 'signed-in' | 'api-key' | readonly Role[];
 
-export interface Caller {
-  id: string;
-  email: string;
-  name: string;
-  role: UserType | null;
-  staffRoles: StaffRole[];
-}
+export type { Caller };
 
 export interface RouteContext<P, Q, B> {
   caller: Caller | null;
@@ -151,7 +146,7 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
       } catch (err) {
         if (audited && caller && hasRole(caller, spec.access as readonly Role[]))
           await deps.audit
-            .record(caller, spec, req, err instanceof AppError ? err.status : 500)
+            .record(caller, spec, req, err instanceof AppError ? statusOf(err.code) : 500)
             .catch(() => {});
         next(err);
       }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { AppError, type ErrorCode } from '../domain/app-error';
 import type { Logger } from '../logger';
 
 const STATUS = {
@@ -23,7 +24,7 @@ const STATUS = {
   busy: 503,
   /** The disk is full: the upload was not kept. */
   insufficient_storage: 507,
-} as const;
+} as const satisfies Record<ErrorCode, number>;
 
 /** Seconds a client is asked to wait (Retry-After) before retrying an 'unavailable' answer. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -56,23 +57,11 @@ const CONNECTION_MESSAGES = [
   'the database system is shutting down',
 ];
 
-export type ErrorCode = keyof typeof STATUS;
+export { AppError, type ErrorCode };
 
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly field?: string,
-    /** Seconds the client should wait before trying again (sent as Retry-After with a 503). */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-
-  get status(): number {
-    return STATUS[this.code];
-  }
+/** The HTTP status of each error code: the one place the domain's errors meet HTTP. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code];
 }
 
 /**
@@ -121,9 +110,10 @@ export function errorHandler(logger: Logger, exposeStack: boolean): ErrorRequest
                 ? new AppError('payload_too_large', 'Request body is too large')
                 : null;
     if (known) {
-      if (known.status === 503) res.set('Retry-After', String(known.retryAfter ?? RETRY_AFTER_SECONDS));
+      if (statusOf(known.code) === 503)
+        res.set('Retry-After', String(known.retryAfter ?? RETRY_AFTER_SECONDS));
       res
-        .status(known.status)
+        .status(statusOf(known.code))
         .json({ error: { code: known.code, message: known.message, field: known.field } });
       return;
     }

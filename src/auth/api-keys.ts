@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { AppError } from '../api/errors';
 import { RATE_LIMITS, type TApiKey } from '../contracts/api-keys';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
 import type { ApiKeyRow } from './auth.table';
 
 /**

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import { AppError } from '../api/errors';
+import { AppError } from '../domain/app-error';
 import { compoundFileEntries } from './compound-file';
 import { DOCUMENT_LABEL, type DocumentType } from './document-types';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { AppError } from '../api/errors';
+import { AppError } from '../domain/app-error';
 import {
   type DocumentType,
   isDocumentType,

@@ -1,6 +1,6 @@
-import type { Caller } from '../api/access';
-import { AppError } from '../api/errors';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
+import type { Caller } from '../domain/caller';
 import { findIdeaById } from './idea.repository';
 import type { IdeaRow } from './idea.table';
 

@@ -1,6 +1,6 @@
-import type { Caller } from '../api/access';
 import type { TIdeaPublicView } from '../contracts/idea-public';
 import type { Db } from '../db/connect';
+import type { Caller } from '../domain/caller';
 import { findProfileById } from '../profiles/profile.repository';
 import type { IdeaDocument, IdeaRow } from './idea.table';
 import { toIdeaResponse } from './idea-access';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { AppError } from '../api/errors';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
 import type { Logger } from '../logger';
 import { type PlaceIndex, placeIndexOf } from '../matching/candidates';
 import { matchInvestors } from '../matching/match-investors';

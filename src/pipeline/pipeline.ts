@@ -1,5 +1,4 @@
 import { type Insertable, sql } from 'kysely';
-import { AppError } from '../api/errors';
 import {
   PIPELINE_STAGE_LABELS,
   PIPELINE_STAGES,
@@ -14,6 +13,7 @@ import {
   type TWarmPath,
 } from '../contracts/pipeline';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
 import { readPipelineCsv } from './csv';
 import type { PipelineEntryRow, PipelineEntryTable } from './pipeline.table';
 

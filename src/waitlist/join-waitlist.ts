@@ -1,6 +1,6 @@
-import { AppError } from '../api/errors';
 import type { TJoinWaitlistRequest } from '../contracts/waitlist';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -2,10 +2,10 @@ import type { Request } from 'express';
 import { sql } from 'kysely';
 import { toRecommendations } from '../../workflows/analyze-idea/activities';
 import type { WorkflowEngine } from '../../workflows/engine/engine';
-import type { Caller } from '../api/access';
-import { AppError } from '../api/errors';
 import type { AuditLog } from '../audit/audit-log';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
+import type { Caller } from '../domain/caller';
 import { saveInputOf } from './run-results';
 import { findRunRow } from './runs';
 

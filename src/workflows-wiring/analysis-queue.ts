@@ -1,6 +1,6 @@
 import { type QueueStats, queueStats, typicalRunSeconds } from '../../workflows/engine/run-queue';
-import { AppError } from '../api/errors';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
 import type { MemoryGuard } from '../memory/memory-guard';
 
 /** Analyses are the workflow that runs in the pool (ANALYSIS_WORKERS); crawls run where they are started. */
