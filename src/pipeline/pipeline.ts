@@ -238,6 +238,7 @@ export async function addEntry(db: Db, ideaId: string, input: TNewEntry): Promis
       investors: 'from the investor database',
       manual: 'by hand',
       import: 'from a CSV import',
+      interest: 'from their interest on Roundwise',
     }[input.source];
     await addEvent(db, row.id, 'added', `Added ${from} to ${PIPELINE_STAGE_LABELS[input.stage]}`, {
       source: input.source,
