@@ -5,16 +5,20 @@ import type { TIdeaPublicView } from '../../../../../src/contracts/idea-public';
 import type { UserType } from '../../../../../src/contracts/vocabulary';
 import { InterestActions } from '../../advisor/interest-actions';
 import { useRecommendations } from '../../advisor/use-advisor';
+import { DealActions } from '../../investor/deal-actions';
+import { useDealState } from '../../investor/use-deal-actions';
 import { websiteHref } from '../../investors/investor-format';
 
 /**
  * What an advisor or an investor can do about a startup: the one place for a reader's actions on /idea/:id.
- * Advisors record their interest (spec §4); investors reach the founder. Issue 21 adds investors' actions here.
+ * Advisors record their interest (spec §4); investors act on it as on their deal flow (issue 21). Anyone else who may
+ * read it (an admin) can reach the founder on LinkedIn.
  */
 export function ReaderActions({ idea, role }: { idea: TIdeaPublicView; role: UserType | null }) {
   const linkedin = websiteHref(idea.founder.linkedin_url);
   const founder = idea.founder.full_name ?? 'the founder';
   if (role === 'advisor') return <AdvisorActions ideaId={idea.id} founder={founder} />;
+  if (role === 'investor') return <InvestorActions idea={idea} founder={founder} linkedin={linkedin} />;
   return (
     <Card data-testid="reader-actions">
       <CardHeader className="pb-3">
@@ -52,6 +56,45 @@ function AdvisorActions({ ideaId, founder }: { ideaId: string; founder: string }
       </CardHeader>
       <CardContent>
         {recommendations.isPending ? null : <InterestActions ideaId={ideaId} status={status} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InvestorActions({
+  idea,
+  founder,
+  linkedin,
+}: {
+  idea: TIdeaPublicView;
+  founder: string;
+  linkedin: string | null;
+}) {
+  const state = useDealState(idea.id);
+  return (
+    <Card data-testid="reader-actions">
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">Your decision</CardTitle>
+        <CardDescription>
+          Say you are interested, ask {founder} for the deck, or pass. Saved ideas and notes are yours alone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {state.data ? <DealActions ideaId={idea.id} state={state.data} founder={founder} /> : null}
+        {state.isError ? (
+          <p className="text-sm text-muted-foreground">Your actions could not be loaded.</p>
+        ) : null}
+        {linkedin ? (
+          <a
+            href={linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline"
+          >
+            <ExternalLink className="size-3.5" aria-hidden="true" /> {founder} on LinkedIn
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </CardContent>
     </Card>
   );
