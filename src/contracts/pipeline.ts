@@ -139,6 +139,8 @@ export interface TPipelineEntry {
   firm: string | null;
   email: string | null;
   website: string | null;
+  /** Made from the investor's own Interested on Roundwise (issue 21), not added by the founder from elsewhere. */
+  from_interest: boolean;
   stage: PipelineStage;
   position: number;
   pass_reason: string | null;
