@@ -94,7 +94,9 @@ export function InvestorDashboardPage() {
           </div>
           {deals.data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {deals.isFetching && switching ? 'Loading…' : `${deals.data.length} startups`}
+              {deals.isFetching && switching
+                ? 'Loading…'
+                : `${deals.data.length} startup${deals.data.length === 1 ? '' : 's'}`}
             </p>
           ) : null}
           {deals.isPending ? (
