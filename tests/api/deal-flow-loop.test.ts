@@ -349,6 +349,8 @@ describe('investors act, founders hear of it', () => {
   it('one click adds an interested investor to the pipeline at Contacted, with the note on the timeline', async () => {
     const path = `/api/ideas/${ideaId}/investor-activity/${investor.id}/pipeline`;
     expect((await investor.client.post(path)).status).toBe(403);
+    const byHand = await founder.client.post(`/api/ideas/${ideaId}/pipeline/entries`, { name: 'Jane Angel' });
+    expect(byHand.status).toBe(201);
     const added = await founder.client.post(path);
     expect(added.status).toBe(201);
     const pipeline = (await founder.client.get(`/api/ideas/${ideaId}/pipeline`)).body;
@@ -358,7 +360,14 @@ describe('investors act, founders hear of it', () => {
       firm: 'Hudson Seed',
       email: investor.email,
       stage: 'contacted',
+      from_interest: true,
     });
+    // Cards added any other way do not claim an interest.
+    expect(
+      pipeline.entries
+        .filter((e: { from_interest: boolean }) => e.from_interest)
+        .map((e: { id: string }) => e.id),
+    ).toEqual([entry.id]);
     const timeline = (
       await founder.client.get(`/api/ideas/${ideaId}/pipeline/entries/${entry.id}/timeline`)
     ).body.events.map((e: { text: string }) => e.text);
@@ -436,8 +445,9 @@ describe('notifications', () => {
 
   it('remind a founder of a follow-up once, when it falls due', async () => {
     const { entries } = (await founder.client.get(`/api/ideas/${ideaId}/pipeline`)).body;
+    const ivy = entries.find((e: { name: string }) => e.name === 'Ivy Investor');
     const today = new Date().toISOString().slice(0, 10);
-    await founder.client.patch(`/api/ideas/${ideaId}/pipeline/entries/${entries[0].id}`, {
+    await founder.client.patch(`/api/ideas/${ideaId}/pipeline/entries/${ivy.id}`, {
       next_follow_up: today,
     });
     expect(await remindDueFollowUps(app.db)).toBe(1);
