@@ -8,7 +8,7 @@ import type { TInvestorThesis } from './onboarding';
  * | route                                                    | who                | body                                | answer                       |
  * | -------------------------------------------------------- | ------------------ | ----------------------------------- | ---------------------------- |
  * | GET    /api/deal-flow?order=recent|thesis&list=main|saved|passed | investor  |                                     | { ideas: TDealFlowIdea[] }   |
- * | GET    /api/deal-flow/:id                                | investor           |                                     | TInvestorIdeaState (own)     |
+ * | GET    /api/deal-flow/:id                                | investor           |                                     | TInvestorIdeaView (own)      |
  * | PUT    /api/deal-flow/:id/interest                       | investor           | { note? }                           | TInvestorIdeaState           |
  * | PUT    /api/deal-flow/:id/pass                           | investor           | { reason, details?, share_reason }  | TInvestorIdeaState           |
  * | DELETE /api/deal-flow/:id/decision                       | investor           |                                     | TInvestorIdeaState           |
@@ -129,6 +129,11 @@ export interface TInvestorIdeaState {
     /** The document shared in answer (a granted request), while it stays shared. */
     document: { id: string; name: string; url: string } | null;
   } | null;
+}
+
+/** GET /api/deal-flow/:id: the investor's own state on an idea, and how the idea fits their thesis. */
+export interface TInvestorIdeaView extends TInvestorIdeaState {
+  fit: TThesisFit;
 }
 
 /** What the founder sees of an investor who acted on their idea. */

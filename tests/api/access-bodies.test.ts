@@ -380,6 +380,7 @@ describe('the two-sided loop (issue 21)', () => {
         'decided_at',
         'decision',
         'deck_request',
+        'fit',
         'idea_id',
         'note',
         'pass_details',

@@ -145,6 +145,8 @@ describe('deal flow', () => {
       ]),
     );
     expect(mine.mine).toMatchObject({ decision: null, saved: false, private_note: null, deck_request: null });
+    // The startup's own page gives the investor the same fit.
+    expect((await investor.client.get(`/api/deal-flow/${ideaId}`)).body.fit).toEqual(mine.fit);
     const eu = (await europe.client.get('/api/deal-flow?order=thesis')).body.ideas;
     const theirs = eu.find((i: { id: string }) => i.id === ideaId);
     expect(theirs.fit.concerns).toEqual(['In New York, United States, outside your geography']);

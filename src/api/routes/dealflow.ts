@@ -1,4 +1,5 @@
 import {
+  type TInvestorIdeaView,
   ZDealFlowQuery,
   ZDeckRequest,
   ZInterestRequest,
@@ -18,6 +19,7 @@ import {
 } from '../../dealflow/investor-actions';
 import { investorState } from '../../dealflow/investor-state';
 import { listDealFlow } from '../../dealflow/list-deal-flow';
+import { thesisFit } from '../../dealflow/thesis-fit';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import { findUserContext } from '../../profiles/profile.repository';
 import type { Caller, DefineRoute } from '../access';
@@ -49,9 +51,12 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/deal-flow/:id',
     access: ['investor'],
     params: ZIdParam,
-    handler: async ({ caller, params }) => {
+    // The startup's page shows the investor how it fits their thesis, as the deal-flow card does.
+    handler: async ({ caller, params }): Promise<TInvestorIdeaView> => {
       const idea = await readable(caller!, params.id);
-      return investorState(deps.db, caller!.id, idea.id);
+      const context = await findUserContext(deps.db, caller!.id, 'investor');
+      const thesis = (context?.context_data ?? {}) as TInvestorThesis;
+      return { ...(await investorState(deps.db, caller!.id, idea.id)), fit: thesisFit(thesis, idea) };
     },
   });
 

@@ -2,15 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import type { TDealFlowIdea } from '../../../../src/contracts/advisors';
-import type { TInvestorIdeaState, TPassRequest } from '../../../../src/contracts/deal-flow';
+import type {
+  TInvestorIdeaState,
+  TInvestorIdeaView,
+  TPassRequest,
+} from '../../../../src/contracts/deal-flow';
 
 export const dealStateKey = (ideaId: string) => ['deal-state', ideaId] as const;
 
-/** GET /api/deal-flow/:id: the investor's own state on one idea (their decision, saved, note, deck request). */
+/** GET /api/deal-flow/:id: the investor's own state on one idea (decision, saved, note, deck request) and its fit. */
 export function useDealState(ideaId: string, enabled = true) {
   return useQuery({
     queryKey: dealStateKey(ideaId),
-    queryFn: () => api<TInvestorIdeaState>(`/api/deal-flow/${ideaId}`),
+    queryFn: () => api<TInvestorIdeaView>(`/api/deal-flow/${ideaId}`),
     enabled,
   });
 }
@@ -65,7 +69,8 @@ export function useDealActions(ideaId: string) {
   return useMutation({
     mutationFn: (a: Action) => request(ideaId, a),
     onSuccess: (state, a) => {
-      qc.setQueryData(dealStateKey(ideaId), state);
+      // The answer is the state alone: the fit the page read stays.
+      qc.setQueryData<TInvestorIdeaView>(dealStateKey(ideaId), (old) => (old ? { ...old, ...state } : old));
       qc.setQueriesData<TDealFlowIdea[]>({ queryKey: ['deal-flow'] }, (list) =>
         list?.map((i) => (i.id === ideaId ? { ...i, mine: state } : i)),
       );

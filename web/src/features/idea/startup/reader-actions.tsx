@@ -1,11 +1,15 @@
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ExternalLink } from 'lucide-react';
+import type { TThesisFit } from '../../../../../src/contracts/deal-flow';
 import type { TIdeaPublicView } from '../../../../../src/contracts/idea-public';
 import type { UserType } from '../../../../../src/contracts/vocabulary';
 import { InterestActions } from '../../advisor/interest-actions';
 import { useRecommendations } from '../../advisor/use-advisor';
 import { DealActions } from '../../investor/deal-actions';
+import { FitReasons } from '../../investor/deal-card';
+import { fitBadge } from '../../investor/deal-flow';
 import { useDealState } from '../../investor/use-deal-actions';
 import { websiteHref } from '../../investors/investor-format';
 
@@ -80,6 +84,7 @@ function InvestorActions({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {state.data ? <ThesisFit fit={state.data.fit} /> : null}
         {state.data ? <DealActions ideaId={idea.id} state={state.data} founder={founder} /> : null}
         {state.isError ? (
           <p className="text-sm text-muted-foreground">Your actions could not be loaded.</p>
@@ -97,5 +102,18 @@ function InvestorActions({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** How the startup fits the investor's thesis, as on their deal-flow card: the score and why. */
+function ThesisFit({ fit }: { fit: TThesisFit }) {
+  const badge = fitBadge(fit.score);
+  return (
+    <div className="grid gap-2 border-b pb-4">
+      <Badge variant={badge.tone} className="w-fit tabular-nums" data-testid="fit-badge">
+        {badge.label}
+      </Badge>
+      <FitReasons fit={fit} />
+    </div>
   );
 }
