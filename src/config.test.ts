@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { EnvSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything, so npm start needs no configuration', () => {
@@ -35,5 +36,24 @@ describe('the session secret in production', () => {
       );
     // Elsewhere a missing one is made and kept in the data directory by the caller.
     expect(productionSecret({ NODE_ENV: 'development', BETTER_AUTH_SECRET: undefined })).toBeUndefined();
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable the server reads, and no other', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const named = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...new Set(named)].sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
+});
+
+describe('SMTP_URL', () => {
+  it('takes smtp:// and smtps:// URLs, and says what it wants otherwise', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' }).SMTP_URL).toBe('smtp://u:p@127.0.0.1:2525');
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must start with smtp/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
   });
 });

@@ -98,6 +98,23 @@ export const EnvSchema = z.object({
   /** The start URL of the built-in OpenVC import recipe, instead of the recipe's own. */
   VC_DIRECTORY_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Where notification digests are sent from: `smtp://user:pass@host:587` or `smtps://user:pass@host:465`. Unset, no
+   * e-mail is sent (the settings page says so); notifications still appear in the app.
+   */
+  SMTP_URL: optionalString.pipe(
+    z
+      .url('must be a URL such as smtp://user:pass@smtp.example.com:587')
+      .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The digests' sender, e.g. "Roundwise <hello@roundwise.example>". Defaults to notifications@ BASE_URL's host. */
+  SMTP_FROM: optionalString,
+  /**
+   * How often each server process looks for follow-ups that fell due and digests to send, in seconds (a digest goes
+   * out at most this long after it is due).
+   */
+  NOTIFICATION_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

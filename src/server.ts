@@ -12,6 +12,9 @@ import { readDocumentTexts } from './documents/document-storage';
 import { createInvestorDirectory, type LoadedDirectory } from './investors/investor-directory';
 import type { Logger } from './logger';
 import { createMemoryGuard } from './memory/memory-guard';
+import { createSmtpMailer, defaultFrom } from './notifications/mailer';
+import { NotificationHub } from './notifications/notification-hub';
+import { startNotificationJobs } from './notifications/notification-jobs';
 import { findRoles } from './profiles/profile.repository';
 import { HashingEmbedder } from './vectors/embedder';
 import { Embeddings } from './vectors/embeddings';
@@ -111,8 +114,19 @@ export async function startServer(options: {
     baseUrl: config.baseUrl,
     trustedOrigins,
   });
+  const notifications = new NotificationHub(handle.db, options.databaseUrl, logger).start();
+  const stopNotificationJobs = startNotificationJobs({
+    db: handle.db,
+    mailer: config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM ?? defaultFrom(config.baseUrl))
+      : null,
+    baseUrl: config.baseUrl,
+    logger,
+    intervalMs: config.NOTIFICATION_CHECK_SECONDS * 1000,
+  });
   const { app, routes } = createApp({
     config,
+    notifications,
     trustedOrigins,
     audit: new AuditLog(handle.db, logger),
     db: handle.db,
@@ -175,12 +189,14 @@ export async function startServer(options: {
     close: async () => {
       closing = true;
       clearInterval(rescue);
+      stopNotificationJobs();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await Promise.all([analysisPool?.close(RUN_DRAIN_MS), resuming.then(() => engine.drain(RUN_DRAIN_MS))]);
       memory.stop();
+      await notifications.close();
       await apiKeys.stop();
       await counters.close();
       await handle.close();

@@ -1,6 +1,7 @@
 import type { TAdvisorRecommendation } from '../contracts/advisors';
 import { labelOf } from '../contracts/labels';
 import type { Db } from '../db/connect';
+import { roundStageOf, stagesCovered } from '../matching/stages';
 import { cosine } from '../vectors/embedder';
 import type { Embeddings } from '../vectors/embeddings';
 import { areasNeeded } from './needs';
@@ -22,13 +23,14 @@ export interface AdvisorProfile {
   advisory_stages: readonly string[];
 }
 
-/** The stage an idea states, as advisors' stages name it ("series-b+" and later count as series-b). */
-function advisorStage(stage: string | null): string | null {
+/**
+ * Whether the idea's stage (the one stage normaliser's reading) is one the advisor advises at: their "series-b"
+ * covers Series B and later. Null when the idea states no stage.
+ */
+function advisesAt(advisorStages: readonly string[], ideaStage: string | null): boolean | null {
+  const stage = roundStageOf(ideaStage);
   if (!stage) return null;
-  const s = stage.toLowerCase();
-  if (s === 'angel') return 'pre-seed';
-  if (s.startsWith('series-b') || s.startsWith('series-c') || s === 'growth') return 'series-b';
-  return s;
+  return stagesCovered(advisorStages.map((s) => (s === 'series-b' ? 'series-b+' : s))).has(stage);
 }
 
 /** One idea's match for an advisor, in [0, 1], with the reasons a person reads on the card. */
@@ -38,9 +40,9 @@ export function scoreIdeaForAdvisor(
   cos: number | null,
 ): { similarity: number; reasons: string[] } {
   const reasons: string[] = [];
-  const stage = advisorStage(idea.stage);
-  const stageFit = !stage ? 0.5 : advisor.advisory_stages.includes(stage) ? 1 : 0;
-  if (stage && stageFit === 1) reasons.push(`${labelOf(stage)}, a stage you advise`);
+  const advises = advisesAt(advisor.advisory_stages, idea.stage);
+  const stageFit = advises === null ? 0.5 : advises ? 1 : 0;
+  if (advises) reasons.push(`${labelOf(roundStageOf(idea.stage)!)}, a stage you advise`);
   const text = `${idea.title}. ${idea.description} ${idea.industry ?? ''}`;
   const needed = areasNeeded(text, advisor.advisory_roles);
   const areaFit = advisor.advisory_roles.length

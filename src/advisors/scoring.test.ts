@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { thesisFit } from '../dealflow/list-deal-flow';
 import { areasNeeded, focusMatched } from './needs';
 import { scoreIdeaForAdvisor } from './recommend-startups';
 
@@ -44,29 +43,5 @@ describe('an idea for an advisor', () => {
     // No stage on the idea: half the stage part.
     expect(scoreIdeaForAdvisor(advisor, { ...freight, stage: null }, null).similarity).toBeCloseTo(0.45, 5);
     expect(scoreIdeaForAdvisor(advisor, freight, -0.2).similarity).toBeCloseTo(0.6, 5);
-  });
-});
-
-describe('an idea for an investor thesis', () => {
-  it('weighs focus, stage and check size, with reasons', () => {
-    const thesis = {
-      focus_areas: ['ai-ml'],
-      preferred_stages: ['seed'],
-      check_size_min: 100,
-      check_size_max: 500,
-    };
-    expect(thesisFit(thesis, freight)).toEqual({
-      score: 1,
-      reasons: [
-        'In your focus: AI / ML',
-        'At Seed, a stage you invest in',
-        'Your $100K-$500K checks fit a $1500K round',
-      ],
-    });
-    expect(thesisFit({ ...thesis, check_size_max: 100 }, freight).score).toBeCloseTo(0.8, 5);
-    expect(
-      thesisFit({ ...thesis, preferred_stages: ['series-b+'] }, { ...freight, stage: 'series-c+' }).reasons,
-    ).toContain('At Series B+, a stage you invest in');
-    expect(thesisFit({}, { ...freight, target_check_size: null }).score).toBeCloseTo(0.25, 5);
   });
 });

@@ -20,7 +20,9 @@ import { registerDocumentRoutes } from './routes/documents';
 import { registerFunctionRoutes } from './routes/functions';
 import { registerHealthRoutes } from './routes/health';
 import { registerIdeaRoutes } from './routes/ideas';
+import { registerInvestorActivityRoutes } from './routes/investor-activity';
 import { registerInvestorRoutes } from './routes/investors';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerPipelineRoutes } from './routes/pipeline';
 import { registerRunRoutes } from './routes/runs';
 import { registerWaitlistRoutes } from './routes/waitlist';
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerContactRoutes(defineRoute, deps);
   registerDealFlowRoutes(defineRoute, deps);
   registerAdvisorRoutes(defineRoute, deps);
+  registerInvestorActivityRoutes(defineRoute, deps);
+  registerNotificationRoutes(defineRoute, deps);
   registerPipelineRoutes(defineRoute, deps);
   registerInvestorRoutes(defineRoute, deps);
   registerApiKeyRoutes(defineRoute, deps);

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
 import type { MemoryGuard } from '../memory/memory-guard';
+import type { NotificationHub } from '../notifications/notification-hub';
 import type { Embeddings } from '../vectors/embeddings';
 import type { AnalysisQueue } from '../workflows-wiring/analysis-queue';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   embeddings: Embeddings;
   /** Origins whose pages may make changes with a session cookie (BASE_URL, and the dev server's). */
   trustedOrigins: readonly string[];
+  /** Hands each user's new notifications to their browser tabs connected to this process (SSE). */
+  notifications: NotificationHub;
   /** Records what admins and ops change. */
   audit: AuditLog;
   /** Built web app to serve, or null when Vite serves it (development). */

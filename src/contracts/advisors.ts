@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TInvestorIdeaState, TThesisFit } from './deal-flow';
 import type { INTEREST_LEVELS } from './vocabulary';
 
 /**
@@ -10,7 +11,7 @@ import type { INTEREST_LEVELS } from './vocabulary';
  * | POST  /api/advisor/interests                            | advisor             | { idea_id, interest_level }            | 201 TAdvisorInterest; 409 if one exists  |
  * | GET   /api/ideas/:id/advisor-interests                  | the idea's founder  |                                        | { interests: TIdeaAdvisorInterest[] }    |
  * | POST  /api/ideas/:id/advisor-interests/:advisorId/contacted | the idea's founder |                                     | TIdeaAdvisorInterest (status contacted)  |
- * | GET   /api/deal-flow?order=recent|thesis                | investor            | order (default recent)                 | { ideas: TDealFlowIdea[], order }        |
+ * | GET   /api/deal-flow?order=recent|thesis&list=…        | investor            | order, list (contracts/deal-flow.ts)   | { ideas: TDealFlowIdea[], order, list }  |
  * | PATCH /api/ideas/:id                                    | the idea's founder  | { show_in_deal_flow: boolean } (also title/description) | the idea                 |
  * | GET   /api/ideas/:id                                    | founder (own), advisor, investor (not hidden ideas), admin | | the idea to its founder and admins; its public view (contracts/idea-public.ts) to the others |
  */
@@ -64,10 +65,6 @@ export const ZAdvisorParam = z.object({
   advisorId: z.string().trim().min(1).max(200),
 });
 
-export const ZDealFlowQuery = z.object({
-  order: z.enum(['recent', 'thesis'], 'Order must be recent or thesis').default('recent'),
-});
-
 /**
  * A deal-flow item (spec §6: the latest 20 with the founder's full name and company). Only an idea's public
  * fields (issue 19): the founder's LinkedIn rather than their e-mail, and never the recommendations.
@@ -81,6 +78,11 @@ export interface TDealFlowIdea {
   target_check_size: number | null;
   created_at: string;
   profiles: { full_name: string | null; company_name: string | null; linkedin_url: string | null };
-  /** How well it fits the investor's thesis (focus areas, stages, check size), with the reasons. */
-  fit: { score: number; reasons: string[] };
+  /**
+   * How well it fits the investor's thesis (sector, stage, place, the raise against their cheque and whether they
+   * lead), with the reasons and the concerns.
+   */
+  fit: TThesisFit;
+  /** The investor's own state on it: their decision, saved, private note, deck request. Theirs alone. */
+  mine: TInvestorIdeaState;
 }

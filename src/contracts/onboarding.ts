@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { COUNTRY_NAMES } from '../geo/countries';
 import { ZFullName, ZHeadline, ZLinkedinUrl, ZSkills } from './profiles';
+import { REGIONS } from './round';
 import {
   ADVISOR_STAGES,
   ADVISORY_AREAS,
@@ -62,6 +64,37 @@ const checkSize = z
   .min(0, MSG.positiveNumber)
   .max(10_000_000, MSG.positiveNumber);
 
+/** Whether an investor leads rounds, follows a lead, or does both (issue 21). */
+export const ROUND_LEADERSHIP = ['lead', 'follow', 'both'] as const;
+export type RoundLeadership = (typeof ROUND_LEADERSHIP)[number];
+
+/**
+ * Where an investor invests and how (issue 21): regions, countries (ISO codes) and cities (as typed: "New York",
+ * "Cambridge, UK"; the server reads each against its gazetteer and keeps it as "New York, US"), and whether they
+ * lead. Nothing given means anywhere; deal flow's fit reads them against each idea's round.
+ */
+export const ZInvestorGeography = z.object({
+  regions: z
+    .array(z.enum(REGIONS, `Region must be one of ${REGIONS.join(', ')}`))
+    .max(REGIONS.length)
+    .default([]),
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((c) => COUNTRY_NAMES[c] !== undefined, 'Country must be a two-letter country code'),
+    )
+    .max(60, 'Choose at most 60 countries')
+    .default([]),
+  cities: z
+    .array(z.string().trim().min(1, 'City is empty').max(100, 'City must be at most 100 characters'))
+    .max(30, 'Choose at most 30 cities')
+    .default([]),
+  roundLeadership: z.enum(ROUND_LEADERSHIP, 'Round leadership must be lead, follow or both').default('both'),
+});
+
 export const ZInvestorOnboarding = z
   .object({
     role: z.literal('investor'),
@@ -71,6 +104,7 @@ export const ZInvestorOnboarding = z
     checkSizeMax: checkSize,
     preferredStages: z.array(z.enum(INVESTOR_STAGES), MSG.required).min(1, MSG.required),
     focusAreas: z.array(z.enum(FOCUS_AREAS), MSG.required).min(1, MSG.required),
+    ...ZInvestorGeography.shape,
   })
   .refine((v) => v.checkSizeMin <= v.checkSizeMax, { message: MSG.range, path: ['checkSizeMin'] });
 
@@ -80,3 +114,29 @@ export const ZCompleteOnboardingRequest = z.discriminatedUnion('role', [
   ZInvestorOnboarding,
 ]);
 export type TCompleteOnboardingRequest = z.infer<typeof ZCompleteOnboardingRequest>;
+
+/**
+ * An advisor's preferences or an investor's thesis, changed at any time from their dashboard (issue 21): the
+ * onboarding's step 2 for that role, which must be the caller's.
+ */
+export const ZUpdatePreferencesRequest = z.discriminatedUnion('role', [
+  ZAdvisorOnboarding,
+  ZInvestorOnboarding,
+]);
+export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
+
+/** An investor's thesis as kept in user_context (and sent back by GET /api/me as `context`). */
+export interface TInvestorThesis {
+  firm_name?: string | null;
+  investment_thesis?: string;
+  /** Thousands of US dollars. */
+  check_size_min?: number;
+  check_size_max?: number;
+  preferred_stages?: string[];
+  focus_areas?: string[];
+  regions?: string[];
+  countries?: string[];
+  /** "New York, US": the gazetteer's name and the country's code. */
+  cities?: string[];
+  round_leadership?: RoundLeadership;
+}

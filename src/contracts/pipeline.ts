@@ -88,7 +88,7 @@ export const ZNewEntry = z
     stage: z.enum(PIPELINE_STAGES, 'Unknown pipeline stage').default('need_to_reach_out'),
     expected_amount: ZMoney('Expected amount').nullable().optional(),
     /** Where it was added from (shown on the timeline). */
-    source: z.enum(['matches', 'investors', 'manual', 'import']).default('manual'),
+    source: z.enum(['matches', 'investors', 'manual', 'import', 'interest']).default('manual'),
   })
   .refine((v) => v.investor_id || v.name, { message: 'Investor name is required', path: ['name'] });
 export type TNewEntry = z.infer<typeof ZNewEntry>;
@@ -139,6 +139,8 @@ export interface TPipelineEntry {
   firm: string | null;
   email: string | null;
   website: string | null;
+  /** Made from the investor's own Interested on Roundwise (issue 21), not added by the founder from elsewhere. */
+  from_interest: boolean;
   stage: PipelineStage;
   position: number;
   pass_reason: string | null;

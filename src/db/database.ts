@@ -11,6 +11,11 @@ import type {
   VerificationTable,
 } from '../auth/auth.table';
 import type { ContactMessageTable } from '../contact/contact-message.table';
+import type {
+  DocumentRequestTable,
+  InvestorBookmarkTable,
+  InvestorDecisionTable,
+} from '../dealflow/deal-flow.table';
 import type { IdeaTable } from '../ideas/idea.table';
 import type {
   CompanyTable,
@@ -20,6 +25,7 @@ import type {
   RoundInvestorTable,
   RoundTable,
 } from '../investors/investor.table';
+import type { NotificationSettingsTable, NotificationTable } from '../notifications/notification.table';
 import type { PipelineEntryTable, PipelineEventTable, PipelineRoundTable } from '../pipeline/pipeline.table';
 import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
 import type { IdeaEmbeddingTable, ProfileEmbeddingTable } from '../vectors/embedding.table';
@@ -54,4 +60,9 @@ export interface Database {
   pipeline_entries: PipelineEntryTable;
   pipeline_events: PipelineEventTable;
   audit_log: AuditLogTable;
+  investor_decisions: InvestorDecisionTable;
+  investor_bookmarks: InvestorBookmarkTable;
+  document_requests: DocumentRequestTable;
+  notifications: NotificationTable;
+  notification_settings: NotificationSettingsTable;
 }

@@ -1,8 +1,13 @@
-import type { TCompleteOnboardingRequest, TOnboardingStep1Request } from '../contracts/onboarding';
+import type {
+  TCompleteOnboardingRequest,
+  TOnboardingStep1Request,
+  TUpdatePreferencesRequest,
+} from '../contracts/onboarding';
 import type { Db } from '../db/connect';
 import { insertIdea } from '../ideas/idea.repository';
 import { findProfileById, updateProfile, upsertUserContext } from '../profiles/profile.repository';
 import type { ProfileRow } from '../profiles/profile.table';
+import { resolveThesisCities } from './thesis-places';
 
 /** Step 1: keep the LinkedIn URL and the role the user chose, so a reload resumes at step 2. */
 export async function saveOnboardingStep1(db: Db, userId: string, input: TOnboardingStep1Request) {
@@ -39,39 +44,53 @@ export async function completeOnboarding(
       });
       ideaId = idea.id;
       await updateProfile(trx, userId, { user_type: 'founder', onboarding_completed: true });
-    } else if (input.role === 'advisor') {
-      await upsertUserContext(trx, userId, 'advisor', {
-        advisory_roles: input.advisoryRoles,
-        advisory_stages: input.advisoryStages,
-        time_commitment: input.timeCommitment ?? null,
-        compensation_preference: input.compensationPreference ?? null,
-        onboarding_completed: true,
-      });
-      await updateProfile(trx, userId, {
-        user_type: 'advisor',
-        onboarding_completed: true,
-        advisory_roles: input.advisoryRoles,
-        advisory_stages: input.advisoryStages,
-        time_commitment: input.timeCommitment ?? null,
-      });
     } else {
-      await upsertUserContext(trx, userId, 'investor', {
-        firm_name: input.firmName || null,
-        investment_thesis: input.investmentThesis,
-        check_size_min: input.checkSizeMin,
-        check_size_max: input.checkSizeMax,
-        preferred_stages: input.preferredStages,
-        focus_areas: input.focusAreas,
-        onboarding_completed: true,
-      });
-      await updateProfile(trx, userId, {
-        user_type: 'investor',
-        onboarding_completed: true,
-        company_name: input.firmName || null,
-      });
+      await saveRolePreferences(trx, userId, input);
     }
     const profile = await findProfileById(trx, userId);
     if (!profile) throw new Error(`completeOnboarding: no profile for user ${userId}`);
     return { profile, ideaId };
+  });
+}
+
+/**
+ * An advisor's preferences or an investor's thesis, as step 2 of onboarding saves them and as the dashboard's Edit
+ * dialog changes them later (issue 21): user_context, and the profile fields the other screens read.
+ */
+export async function saveRolePreferences(db: Db, userId: string, input: TUpdatePreferencesRequest) {
+  if (input.role === 'advisor') {
+    await upsertUserContext(db, userId, 'advisor', {
+      advisory_roles: input.advisoryRoles,
+      advisory_stages: input.advisoryStages,
+      time_commitment: input.timeCommitment ?? null,
+      compensation_preference: input.compensationPreference ?? null,
+      onboarding_completed: true,
+    });
+    await updateProfile(db, userId, {
+      user_type: 'advisor',
+      onboarding_completed: true,
+      advisory_roles: input.advisoryRoles,
+      advisory_stages: input.advisoryStages,
+      time_commitment: input.timeCommitment ?? null,
+    });
+    return;
+  }
+  await upsertUserContext(db, userId, 'investor', {
+    firm_name: input.firmName || null,
+    investment_thesis: input.investmentThesis,
+    check_size_min: input.checkSizeMin,
+    check_size_max: input.checkSizeMax,
+    preferred_stages: input.preferredStages,
+    focus_areas: input.focusAreas,
+    regions: input.regions,
+    countries: [...new Set(input.countries)],
+    cities: resolveThesisCities(input.cities),
+    round_leadership: input.roundLeadership,
+    onboarding_completed: true,
+  });
+  await updateProfile(db, userId, {
+    user_type: 'investor',
+    onboarding_completed: true,
+    company_name: input.firmName || null,
   });
 }

@@ -33,6 +33,7 @@ describe('pipeline CSV', () => {
         name: 'Bob, the angel',
         firm: 'Say "hi"',
         email: null,
+        from_interest: false,
         website: null,
         stage: 'term_sheet',
         position: 0,

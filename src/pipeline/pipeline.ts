@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type SqlBool, sql } from 'kysely';
 import {
   PIPELINE_STAGE_LABELS,
   PIPELINE_STAGES,
@@ -41,7 +41,10 @@ export function pipelineTotals(
   return { byStage, committed, progress, oversubscribed: progress !== null && progress > 1 };
 }
 
-function toEntry(row: PipelineEntryRow & { website: string | null }, warm: TWarmPath): TPipelineEntry {
+function toEntry(
+  row: PipelineEntryRow & { website: string | null; from_interest: SqlBool },
+  warm: TWarmPath,
+): TPipelineEntry {
   return {
     id: row.id,
     investor_id: row.investor_id,
@@ -49,6 +52,7 @@ function toEntry(row: PipelineEntryRow & { website: string | null }, warm: TWarm
     firm: row.firm,
     email: row.email,
     website: row.website,
+    from_interest: Boolean(row.from_interest),
     stage: row.stage,
     position: row.position,
     pass_reason: row.pass_reason,
@@ -69,6 +73,17 @@ async function entryRows(db: Db, ideaId: string, entryId?: string) {
     .leftJoin('investors as i', 'i.id', 'e.investor_id')
     .selectAll('e')
     .select('i.website')
+    // Made from an investor's Interested on Roundwise (issue 21): the card says so.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('investor_decisions as d')
+            .select('d.idea_id')
+            .whereRef('d.pipeline_entry_id', '=', 'e.id'),
+        )
+        .as('from_interest'),
+    )
     .where('e.idea_id', '=', ideaId);
   if (entryId) q = q.where('e.id', '=', entryId);
   return q.orderBy('e.position').orderBy('e.created_at').execute();
@@ -238,6 +253,7 @@ export async function addEntry(db: Db, ideaId: string, input: TNewEntry): Promis
       investors: 'from the investor database',
       manual: 'by hand',
       import: 'from a CSV import',
+      interest: 'from their interest on Roundwise',
     }[input.source];
     await addEvent(db, row.id, 'added', `Added ${from} to ${PIPELINE_STAGE_LABELS[input.stage]}`, {
       source: input.source,

@@ -18,6 +18,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
+import { withFinishedNotice } from '../notifications/analysis-finished';
 import type { Embedder } from '../vectors/embedder';
 
 /** Everything the workflows' activities need from the server (or the worker). */
@@ -55,7 +56,12 @@ export function createActivities({ config, db, investors, embedder, logger }: Ac
   };
   const vectors = { db, embedder, lanceDir: config.lanceUri };
   return {
-    analyzeIdea: createAnalyzeIdeaActivities({ db, investors, chatModel, onAgentEvent }),
+    // The founder hears that the analysis finished (issue 21), from whichever process ran its last step.
+    analyzeIdea: withFinishedNotice(
+      createAnalyzeIdeaActivities({ db, investors, chatModel, onAgentEvent }),
+      db,
+      logger,
+    ),
     importVcs: createImportVcsActivities({
       ...crawl,
       ...vectors,

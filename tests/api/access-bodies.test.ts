@@ -21,6 +21,8 @@ let privateDoc: string;
 let entryId: string;
 /** Words of the founder's plan and private data: none may reach a reader. */
 const secrets: string[] = [];
+/** The investor's private note on the idea: theirs alone, whoever else asks. */
+const INVESTOR_PRIVATE = 'INVESTOR-PRIVATE-NOTE';
 
 const client = (kind: Kind) => (kind === 'anonymous' ? new Client(app.url) : users[kind].client);
 const get = (kind: Kind, path: string) => client(kind).request('GET', path);
@@ -84,6 +86,14 @@ beforeAll(async () => {
     text: 'PIPELINE-SECRET-NOTE',
   });
   await owner.client.post('/api/ideas', { title: 'Second secret venture', description: 'Not for readers' });
+  // The two-sided loop (issue 21): the investor says Interested with a note to the founder, saves the idea with a
+  // private note, and asks for the deck.
+  await users.investor.client.request('PUT', `/api/deal-flow/${ideaId}/interest`, {
+    note: 'NOTE-TO-FOUNDER',
+  });
+  await users.investor.client.request('PUT', `/api/deal-flow/${ideaId}/saved`, { saved: true });
+  await users.investor.client.request('PUT', `/api/deal-flow/${ideaId}/note`, { note: INVESTOR_PRIVATE });
+  await users.investor.client.post(`/api/deal-flow/${ideaId}/deck-requests`, { message: 'Deck please' });
   secrets.push(
     'private-plan.txt',
     'UNSHARED-SECRET-CONTENT',
@@ -235,6 +245,7 @@ describe('lists of startups for advisors and investors', () => {
           'fit',
           'id',
           'industry',
+          'mine',
           'profiles',
           'stage',
           'target_check_size',
@@ -242,6 +253,13 @@ describe('lists of startups for advisors and investors', () => {
         ].sort(),
       );
       expect(Object.keys(item.profiles).sort()).toEqual(['company_name', 'full_name', 'linkedin_url']);
+      expect(Object.keys(item.fit).sort()).toEqual(['concerns', 'reasons', 'score']);
+      // The investor's own state, their private note included: they are the caller.
+      expect(item.mine).toMatchObject({
+        decision: 'interested',
+        saved: true,
+        private_note: INVESTOR_PRIVATE,
+      });
       expectNoSecrets(kind, item);
     }
   });
@@ -296,6 +314,150 @@ describe("the founder's own tools stay the founder's", () => {
   });
 });
 
+describe('the two-sided loop (issue 21)', () => {
+  /** Nobody but the investor reads their private note; no reader reads the founder's plan. */
+  function expectPrivate(kind: Kind, body: unknown) {
+    if (kind !== 'owner') expectNoSecrets(kind, body);
+    if (kind !== 'investor')
+      expect({ kind, leaked: JSON.stringify(body).includes(INVESTOR_PRIVATE) }).toEqual({
+        kind,
+        leaked: false,
+      });
+  }
+
+  it("what investors did is read by the idea's founder only, without their private notes", async () => {
+    for (const kind of KINDS) {
+      const res = await get(kind, `/api/ideas/${ideaId}/investor-activity`);
+      expectPrivate(kind, res.body);
+      if (kind !== 'owner') {
+        expectRefused(res, kind === 'anonymous' ? 401 : 403);
+        continue;
+      }
+      expect(Object.keys(res.body).sort()).toEqual(['investors', 'requests']);
+      const [ivan] = res.body.investors;
+      expect(Object.keys(ivan).sort()).toEqual(
+        [
+          'decided_at',
+          'decision',
+          'fit',
+          'investor',
+          'investor_id',
+          'note',
+          'pass_reason',
+          'pipeline_entry_id',
+        ].sort(),
+      );
+      expect(Object.keys(ivan.investor).sort()).toEqual([
+        'email',
+        'firm_name',
+        'full_name',
+        'linkedin_url',
+        'thesis',
+      ]);
+      expect(ivan).toMatchObject({ decision: 'interested', note: 'NOTE-TO-FOUNDER' });
+      expect(Object.keys(res.body.requests[0]).sort()).toEqual(
+        ['answer', 'answered_at', 'created_at', 'document_id', 'id', 'message', 'requester', 'status'].sort(),
+      );
+    }
+  });
+
+  it("an investor's own state on an idea, saved list and note are theirs alone", async () => {
+    for (const kind of KINDS) {
+      for (const path of [`/api/deal-flow/${ideaId}`, '/api/deal-flow?list=saved']) {
+        const res = await get(kind, path);
+        expectPrivate(kind, res.body);
+        if (kind !== 'investor') {
+          expectRefused(res, kind === 'anonymous' ? 401 : 403);
+          continue;
+        }
+        expect(JSON.stringify(res.body)).toContain(INVESTOR_PRIVATE);
+        expectNoSecrets(kind, res.body);
+      }
+    }
+    const state = (await get('investor', `/api/deal-flow/${ideaId}`)).body;
+    expect(Object.keys(state).sort()).toEqual(
+      [
+        'decided_at',
+        'decision',
+        'deck_request',
+        'fit',
+        'idea_id',
+        'note',
+        'pass_details',
+        'pass_reason',
+        'private_note',
+        'saved',
+        'share_reason',
+      ].sort(),
+    );
+  });
+
+  it("the dashboard's counts are of the founder's own ideas", async () => {
+    for (const kind of KINDS) {
+      const res = await get(kind, '/api/idea-activity');
+      if (kind === 'anonymous' || kind === 'advisor' || kind === 'investor') {
+        expectRefused(res, kind === 'anonymous' ? 401 : 403);
+        continue;
+      }
+      const ids = res.body.ideas.map((i: { idea_id: string }) => i.idea_id);
+      expect(ids.includes(ideaId)).toBe(kind === 'owner');
+      const own = (await get(kind, '/api/ideas')).body.ideas.map((i: { id: string }) => i.id);
+      expect(ids.sort()).toEqual(own.sort());
+    }
+  });
+
+  it('notifications and their settings are always the caller’s own', async () => {
+    for (const kind of KINDS) {
+      const list = await get(kind, '/api/notifications');
+      const settings = await get(kind, '/api/notification-settings');
+      if (kind === 'anonymous') {
+        expectRefused(list, 401);
+        expectRefused(settings, 401);
+        continue;
+      }
+      expectPrivate(kind, list.body);
+      expect(Object.keys(list.body).sort()).toEqual(['notifications', 'unread']);
+      expect(settings.body).toMatchObject({ email: users[kind].email, email_enabled: false });
+      expect(Object.keys(settings.body).sort()).toEqual(['digest', 'email', 'email_enabled']);
+      const rows = await app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', users[kind].id)
+        .execute();
+      expect(list.body.notifications.map((n: { id: string }) => n.id).sort()).toEqual(
+        rows.map((r) => r.id).sort(),
+      );
+    }
+    // The owner heard of the investor's interest and deck request; the investor of nothing yet.
+    const kinds = (await get('owner', '/api/notifications')).body.notifications.map(
+      (n: { kind: string }) => n.kind,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['investor_interested', 'deck_requested']));
+  });
+
+  it("the live stream tells each signed-in caller their own unread count, and nobody else's", async () => {
+    for (const kind of KINDS) {
+      const abort = new AbortController();
+      const res = await fetch(`${app.url}/api/notifications/stream`, {
+        headers: kind === 'anonymous' ? {} : { cookie: users[kind].client.cookieHeader() },
+        signal: abort.signal,
+      });
+      if (kind === 'anonymous') {
+        expect(res.status).toBe(401);
+        await res.body?.cancel();
+        continue;
+      }
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = res.body!.getReader();
+      let text = '';
+      while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+      abort.abort();
+      const unread = (await get(kind, '/api/notifications')).body.unread;
+      expect(text).toContain(`event: unread\ndata: {"unread":${unread}}`);
+    }
+  });
+});
+
 describe('profiles', () => {
   it('a profile is read by its user and admins only; /api/me is always the caller', async () => {
     for (const kind of KINDS) {
@@ -330,6 +492,11 @@ describe('the matrix covers every route that returns an idea, a profile or a run
     'GET /workbench/runs/:id',
     'GET /profiles/:id',
     'GET /me',
+    'GET /deal-flow/:id',
+    'GET /ideas/:id/investor-activity',
+    'GET /idea-activity',
+    'GET /notifications',
+    'GET /notification-settings',
   ]);
   // Staff only (the generic matrix proves every other caller is refused): lists of runs, a run's agent events
   // and events stream, comparisons, and the admin console's samples.
@@ -342,14 +509,17 @@ describe('the matrix covers every route that returns an idea, a profile or a run
     'GET /admin/crawl-runs',
   ]);
   const RETURNS_USER_DATA =
-    /^\/(ideas|runs|profiles|me|deal-flow|advisor|follow-ups|workbench\/(runs|compare)|admin\/(database|crawl-runs))/;
+    /^\/(ideas|idea-activity|notification|runs|profiles|me|deal-flow|advisor|follow-ups|workbench\/(runs|compare)|admin\/(database|crawl-runs))/;
 
   it('leaves none out', () => {
     const missing = app.routes
       .filter((r) => r.method === 'GET' && RETURNS_USER_DATA.test(r.path))
       .map((r) => `${r.method} ${r.path}`)
       .filter(
-        (r) => !COVERED.has(r) && !STAFF_ONLY.has(r) && r !== 'GET /me/role' && r !== 'GET /runs/:id/events',
+        (r) =>
+          !COVERED.has(r) &&
+          !STAFF_ONLY.has(r) &&
+          !['GET /me/role', 'GET /runs/:id/events', 'GET /notifications/stream'].includes(r),
       );
     expect(missing).toEqual([]);
   });

@@ -62,6 +62,11 @@ async function callAs(kind: CallerKind, method: string, path: string, body?: unk
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
+  // A stream let through (the notifications' SSE) never ends by itself: its status and type are the answer.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, body: null, headers: res.headers };
+  }
   const text = await res.text();
   let parsed: any = null;
   try {

@@ -216,7 +216,7 @@ describe('advisors and investors in Chromium', () => {
     await investor.waitForURL('**/investor-dashboard?order=thesis');
     await deal.getByTestId('fit-badge').waitFor();
     expect(await deal.getByTestId('fit-badge').textContent()).toMatch(/^\d{1,3}% fit$/);
-    await deal.getByText('Why it fits').waitFor();
+    await deal.getByText('Fit with your thesis').waitFor();
     expect(await investor.getByRole('article', { name: 'Stealth payroll engine' }).count()).toBe(0);
     await snapBoth(investor, 'investor-deal-flow-thesis');
 
@@ -235,7 +235,12 @@ describe('advisors and investors in Chromium', () => {
     for (const target of plan.investors.slice(0, 10)) expect(shown).not.toContain(target.name);
     expect(await investor.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await investor.getByRole('button', { name: /analyze/i }).count()).toBe(0);
-    expect(await investor.getByRole('button', { name: /Interested/ }).count()).toBe(0);
+    // An investor's own actions (issue 21), never the advisor's.
+    await investor
+      .getByTestId('deal-actions')
+      .getByRole('button', { name: 'Interested', exact: true })
+      .waitFor();
+    expect(await investor.getByRole('button', { name: 'Very Interested' }).count()).toBe(0);
     expect(await investor.getByText('Advisor interest').count()).toBe(0);
     expect(await investor.getByRole('switch').count()).toBe(0);
     expect(await investor.getByLabel('Upload a document').count()).toBe(0);

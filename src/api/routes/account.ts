@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { ZCompleteOnboardingRequest, ZOnboardingStep1Request } from '../../contracts/onboarding';
+import {
+  ZCompleteOnboardingRequest,
+  ZOnboardingStep1Request,
+  ZUpdatePreferencesRequest,
+} from '../../contracts/onboarding';
 import { ZUpdateProfileRequest } from '../../contracts/profiles';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
-import { completeOnboarding, saveOnboardingStep1 } from '../../onboarding/complete-onboarding';
+import {
+  completeOnboarding,
+  saveOnboardingStep1,
+  saveRolePreferences,
+} from '../../onboarding/complete-onboarding';
 import {
   ensureProfile,
   findProfileById,
@@ -109,6 +117,26 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       await deps.embeddings.refreshProfile(caller!.id);
       if (ideaId) await deps.embeddings.refreshIdea(ideaId);
       return { profile: toProfileResponse(profile), ideaId };
+    },
+  });
+
+  // Advisors and investors change their preferences or thesis at any time (issue 21); the role is the caller's own.
+  defineRoute({
+    method: 'put',
+    path: '/me/preferences',
+    access: ['advisor', 'investor'],
+    body: ZUpdatePreferencesRequest,
+    handler: async ({ caller, body }) => {
+      if (body.role !== caller!.role)
+        throw new AppError(
+          'bad_request',
+          `Your role is ${caller!.role}: these are ${body.role} preferences`,
+          'role',
+        );
+      await deps.db.transaction().execute((trx) => saveRolePreferences(trx, caller!.id, body));
+      await deps.embeddings.refreshProfile(caller!.id);
+      const context = await findUserContext(deps.db, caller!.id, body.role);
+      return { context: context?.context_data ?? null };
     },
   });
 }

@@ -2,8 +2,11 @@ import { listIdeaInterests, markContacted, recordInterest } from '../../advisors
 import { recommendStartups } from '../../advisors/recommend-startups';
 import { ZAdvisorParam, ZRecordInterestRequest } from '../../contracts/advisors';
 import { ZIdParam } from '../../contracts/ideas';
+import { founderInterestLink } from '../../dealflow/investor-actions';
+import { displayName } from '../../dealflow/investor-state';
 import { findIdeaById } from '../../ideas/idea.repository';
 import { loadIdeaFor } from '../../ideas/idea-access';
+import { notify } from '../../notifications/notify';
 import { findProfileById } from '../../profiles/profile.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -34,7 +37,24 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       if (!idea) throw new AppError('not_found', 'This startup no longer exists', 'idea_id');
       if (idea.user_id === caller!.id)
         throw new AppError('bad_request', 'You cannot record interest in your own idea', 'idea_id');
-      const interest = await recordInterest(deps.db, caller!.id, idea.id, body.interest_level);
+      // Recorded and told to the founder together (spec §8: "The founder will be notified of your interest").
+      const interest = await deps.db.transaction().execute(async (trx) => {
+        const recorded = await recordInterest(trx, caller!.id, idea.id, body.interest_level);
+        if (!recorded) return null;
+        const who = await displayName(trx, caller!.id);
+        const how = body.interest_level === 'very_interested' ? 'very interested' : 'interested';
+        await notify(trx, {
+          user_id: idea.user_id,
+          kind: 'advisor_interested',
+          title: `${who}, an advisor, is ${how} in ${idea.title}`,
+          body: 'See their profile and reach out.',
+          link: founderInterestLink(idea.id),
+          idea_id: idea.id,
+          actor_id: caller!.id,
+          dedupe_key: `advisor-interest:${idea.id}:${caller!.id}`,
+        });
+        return recorded;
+      });
       if (!interest)
         throw new AppError('conflict', 'You have already recorded your interest in this startup');
       return interest;
@@ -60,8 +80,21 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     params: ZAdvisorParam,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
-      if (!(await markContacted(deps.db, idea.id, params.advisorId)))
-        throw new AppError('not_found', 'This advisor has not shown interest in your idea');
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await markContacted(trx, idea.id, params.advisorId)))
+          throw new AppError('not_found', 'This advisor has not shown interest in your idea');
+        const who = await displayName(trx, caller!.id);
+        await notify(trx, {
+          user_id: params.advisorId,
+          kind: 'advisor_contacted',
+          title: `${who} is reaching out about ${idea.title}`,
+          body: 'They marked you as contacted: look out for their message.',
+          link: `/idea/${idea.id}`,
+          idea_id: idea.id,
+          actor_id: caller!.id,
+          dedupe_key: `advisor-contacted:${idea.id}:${params.advisorId}`,
+        });
+      });
       const interest = (await listIdeaInterests(deps.db, idea.id)).find(
         (i) => i.advisor_id === params.advisorId,
       );

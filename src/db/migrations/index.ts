@@ -16,6 +16,8 @@ import * as addWorkflowId from './2026_11_26_1200_add_workflow_id';
 import * as addToolCallEvents from './2026_11_26_1210_add_tool_call_events';
 import * as addDocumentSharing from './2026_11_26_1310_add_document_sharing';
 import * as addRateLimitTable from './2026_11_26_1320_add_rate_limit_table';
+import * as addDealFlowActions from './2026_11_26_1600_add_deal_flow_actions';
+import * as addNotifications from './2026_11_26_1610_add_notifications';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -39,4 +41,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1210_add_tool_call_events': addToolCallEvents,
   '2026_11_26_1310_add_document_sharing': addDocumentSharing,
   '2026_11_26_1320_add_rate_limit_table': addRateLimitTable,
+  '2026_11_26_1600_add_deal_flow_actions': addDealFlowActions,
+  '2026_11_26_1610_add_notifications': addNotifications,
 };

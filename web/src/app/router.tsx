@@ -16,6 +16,9 @@ import { HomePage } from '@web/features/marketing/home-page';
 import { NotFoundPage } from '@web/features/marketing/not-found-page';
 import { PrivacyPage } from '@web/features/marketing/privacy-page';
 import { SuccessStoriesPage } from '@web/features/marketing/success-stories-page';
+import { NotificationSettingsPage } from '@web/features/notifications/notification-settings-page';
+import { NotificationsPage } from '@web/features/notifications/notifications-page';
+import { UnsubscribePage } from '@web/features/notifications/unsubscribe-page';
 import { OnboardingPage } from '@web/features/onboarding/onboarding-page';
 import { PipelinePage } from '@web/features/pipeline/pipeline-page';
 import { TestApiPage } from '@web/features/tools/test-api-page';
@@ -69,6 +72,24 @@ export const router = createBrowserRouter([
           </RequireRole>
         ),
       },
+      {
+        path: '/notifications',
+        element: (
+          <RequireSignIn>
+            <NotificationsPage />
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: '/settings/notifications',
+        element: (
+          <RequireSignIn>
+            <NotificationSettingsPage />
+          </RequireSignIn>
+        ),
+      },
+      // The digest's unsubscribe link: no sign-in, its token says whose digests.
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '/investors', element: <InvestorsPage /> },
       { path: '/advisor-marketplace', element: <AdvisorMarketplacePage /> },
       { path: '/blog', element: <BlogPage /> },

@@ -1,5 +1,6 @@
 import { RECONNECTING } from '@web/app/require-role';
 import { Button } from '@web/components/ui/button';
+import { NotificationBell } from '@web/features/notifications/notification-bell';
 import { useStaffAccess } from '@web/features/workbench/use-staff';
 import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
@@ -95,6 +96,7 @@ export function Navbar() {
             ) : null
           ) : signedIn ? (
             <>
+              <NotificationBell />
               <span
                 className="hidden max-w-56 truncate text-sm text-muted-foreground sm:inline"
                 data-testid="nav-email"

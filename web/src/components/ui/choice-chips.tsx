@@ -9,12 +9,15 @@ export function ChoiceChips<T extends string>({
   onChange,
   multiple = true,
   label,
+  format = labelOf,
 }: {
   options: readonly T[];
   value: readonly T[];
   onChange: (next: T[]) => void;
   multiple?: boolean;
   label: string;
+  /** How each option reads; the vocabulary's label by default. */
+  format?: (option: T) => string;
 }) {
   function toggle(option: T) {
     const on = value.includes(option);
@@ -39,7 +42,7 @@ export function ChoiceChips<T extends string>({
             )}
           >
             {on ? <Check className="size-3.5" /> : null}
-            {labelOf(option)}
+            {format(option)}
           </button>
         );
       })}

@@ -6,11 +6,12 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/lib/auth';
 import { labelOf } from '@web/lib/labels';
 import { notifyError } from '@web/lib/toast';
-import { ArrowRight, Check, Compass } from 'lucide-react';
-import { useEffect } from 'react';
+import { ArrowRight, Check, Compass, Pencil } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TAdvisorRecommendation } from '../../../../src/contracts/advisors';
 import { tagLabel } from '../idea/tabs/shared';
+import { EditPreferencesDialog } from '../preferences/edit-preferences-dialog';
 import { matchBadge } from './interest';
 import { InterestActions } from './interest-actions';
 import { useRecommendations } from './use-advisor';
@@ -19,6 +20,7 @@ export function AdvisorDashboardPage() {
   const me = useMe();
   const profile = me.data?.profile;
   const recommendations = useRecommendations();
+  const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (recommendations.isError) notifyError('Error', 'Failed to load recommendations');
   }, [recommendations.isError]);
@@ -31,7 +33,12 @@ export function AdvisorDashboardPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <Card className="h-fit">
           <CardHeader>
-            <CardTitle>Your advisor profile</CardTitle>
+            <div className="flex items-start justify-between gap-2">
+              <CardTitle>Your advisor profile</CardTitle>
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)} className="-mt-1 shrink-0">
+                <Pencil /> Edit
+              </Button>
+            </div>
           </CardHeader>
           <CardContent className="grid gap-4 text-sm">
             <ProfileRow label="Expertise" values={profile?.advisory_roles ?? []} />
@@ -60,6 +67,12 @@ export function AdvisorDashboardPage() {
           )}
         </section>
       </div>
+      <EditPreferencesDialog
+        userRole="advisor"
+        context={me.data?.context}
+        open={editing}
+        onOpenChange={setEditing}
+      />
     </Page>
   );
 }

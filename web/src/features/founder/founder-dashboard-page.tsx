@@ -11,15 +11,18 @@ import { notify, notifyError } from '@web/lib/toast';
 import { CheckCircle2, Lightbulb, Plus, Sparkles, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { TIdeaActivityCounts } from '../../../../src/contracts/deal-flow';
 import type { TIdea } from '../../../../src/contracts/ideas';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { greeting, hasSeenDashboard, markDashboardSeen } from './greeting';
+import { ActivityBadges, useIdeaActivity } from './idea-activity';
 import { IdeaFormDialog } from './idea-form-dialog';
 import { analysisCounts, useCreateIdea, useIdeas } from './use-ideas';
 
 export function FounderDashboardPage() {
   const me = useMe();
   const ideas = useIdeas();
+  const activity = useIdeaActivity();
   const create = useCreateIdea();
   const navigate = useNavigate();
   const [newOpen, setNewOpen] = useState(false);
@@ -71,7 +74,7 @@ export function FounderDashboardPage() {
       ) : ideas.data && ideas.data.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ideas.data.map((idea) => (
-            <IdeaCard key={idea.id} idea={idea} />
+            <IdeaCard key={idea.id} idea={idea} activity={activity.data?.get(idea.id)} />
           ))}
         </div>
       ) : (
@@ -105,7 +108,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-function IdeaCard({ idea }: { idea: TIdea }) {
+function IdeaCard({ idea, activity }: { idea: TIdea; activity: TIdeaActivityCounts | undefined }) {
   const counts = analysisCounts(idea);
   return (
     <Link
@@ -120,6 +123,7 @@ function IdeaCard({ idea }: { idea: TIdea }) {
         <CardContent className="mt-auto flex flex-wrap items-center gap-2">
           {idea.industry ? <Badge variant="secondary">{labelOf(idea.industry)}</Badge> : null}
           {idea.stage ? <Badge variant="outline">{labelOf(idea.stage)}</Badge> : null}
+          <ActivityBadges activity={activity} />
           {counts ? (
             <span className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
               <CheckCircle2 className="size-3.5" /> Analyzed · {counts.investors} investors ·{' '}

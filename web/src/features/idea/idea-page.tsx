@@ -28,6 +28,7 @@ import { AnalysisProgress } from './analysis-progress';
 import { isBusy } from './analysis-state';
 import { IdeaResults } from './idea-results';
 import { ideaView } from './idea-view';
+import { InvestorInterestSection } from './interest/investor-interest-section';
 import { RoundBadges } from './round-badges';
 import { SidePanel } from './side-panel';
 import { StartupView } from './startup/startup-view';
@@ -151,7 +152,8 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
         </div>
       ) : null}
       <div className={cn('mt-8 grid gap-6', panelOpen && 'lg:grid-cols-[minmax(0,1fr)_300px]')}>
-        <main className="min-w-0">
+        <main className="grid min-w-0 content-start gap-6">
+          {view.editable ? <InvestorInterestSection ideaId={id} documents={data.documents} /> : null}
           <IdeaResults idea={data} onAnalyze={view.editable ? analysis.start : undefined} busy={busy} />
         </main>
         {panelOpen ? (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dealFlowPath, fitBadge, founderLine, ORDER_OPTIONS, parseOrder } from './deal-flow';
+import {
+  dealFlowPath,
+  fitBadge,
+  founderLine,
+  LIST_OPTIONS,
+  ORDER_OPTIONS,
+  parseList,
+  parseOrder,
+} from './deal-flow';
 
 describe('deal-flow order', () => {
   it('reads thesis from the address and defaults to newest', () => {
@@ -14,6 +22,19 @@ describe('deal-flow order', () => {
     expect(ORDER_OPTIONS.map((o) => o.label)).toEqual(['Newest', 'Matched to your thesis']);
     expect(dealFlowPath('thesis')).toBe('/api/deal-flow?order=thesis');
     expect(dealFlowPath('recent')).toBe('/api/deal-flow?order=recent');
+  });
+});
+
+describe('deal-flow lists', () => {
+  it('reads saved and passed from the address, the deal flow otherwise, and asks the API for that list', () => {
+    expect(LIST_OPTIONS.map((o) => o.label)).toEqual(['Deal flow', 'Saved', 'Passed']);
+    expect(parseList('saved')).toBe('saved');
+    expect(parseList('passed')).toBe('passed');
+    expect(parseList('archive')).toBe('main');
+    expect(parseList(null)).toBe('main');
+    expect(dealFlowPath('thesis', 'main')).toBe('/api/deal-flow?order=thesis');
+    expect(dealFlowPath('thesis', 'saved')).toBe('/api/deal-flow?list=saved');
+    expect(dealFlowPath('recent', 'passed')).toBe('/api/deal-flow?list=passed');
   });
 });
 

@@ -14,9 +14,23 @@ export function parseOrder(value: string | null | undefined): DealFlowOrder {
   return value === 'thesis' ? 'thesis' : 'recent';
 }
 
-/** The API path for an order. */
-export function dealFlowPath(order: DealFlowOrder): string {
-  return `/api/deal-flow?order=${order}`;
+/** The investor's lists (issue 21): the deal flow without what they passed on, their saved ideas, their passes. */
+export type DealFlowList = 'main' | 'saved' | 'passed';
+
+export const LIST_OPTIONS: readonly { value: DealFlowList; label: string }[] = [
+  { value: 'main', label: 'Deal flow' },
+  { value: 'saved', label: 'Saved' },
+  { value: 'passed', label: 'Passed' },
+];
+
+/** The list from the address (?list=saved); anything else is the deal flow itself. */
+export function parseList(value: string | null | undefined): DealFlowList {
+  return value === 'saved' || value === 'passed' ? value : 'main';
+}
+
+/** The API path for an order and a list (the order only sorts the main list). */
+export function dealFlowPath(order: DealFlowOrder, list: DealFlowList = 'main'): string {
+  return list === 'main' ? `/api/deal-flow?order=${order}` : `/api/deal-flow?list=${list}`;
 }
 
 /** A fit score in [0, 1] as '72% fit', coloured like the match badges (0.8+ green, 0.7+ blue, else grey). */

@@ -14,6 +14,7 @@ export function entry(
     firm: null,
     email: null,
     website: null,
+    from_interest: false,
     stage: 'need_to_reach_out',
     position: 0,
     pass_reason: null,

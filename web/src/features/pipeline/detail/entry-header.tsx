@@ -16,7 +16,9 @@ export function EntryHeader({ entry }: { entry: TPipelineEntry }) {
       <div className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className={cn('size-2.5 rounded-full', STAGE_STYLE[entry.stage].dot)} />
         <span className="text-xs font-medium text-muted-foreground">{stageLabel(entry.stage)}</span>
-        {entry.investor_id ? (
+        {entry.from_interest ? (
+          <Badge variant="success">Interested on Roundwise</Badge>
+        ) : entry.investor_id ? (
           <Badge variant="info">In our database</Badge>
         ) : (
           <Badge variant="muted">Added by hand</Badge>

@@ -1,0 +1,108 @@
+import { ChoiceChips } from '@web/components/ui/choice-chips';
+import { Label } from '@web/components/ui/label';
+import {
+  ADVISOR_STAGES,
+  ADVISORY_AREAS,
+  type AdvisorStage,
+  type AdvisoryArea,
+  COMPENSATION_PREFERENCES,
+  type CompensationPreference,
+  TIME_COMMITMENTS,
+  type TimeCommitment,
+} from '../../../../src/contracts/vocabulary';
+
+export interface AdvisorDraft {
+  advisoryRoles: AdvisoryArea[];
+  advisoryStages: AdvisorStage[];
+  time: TimeCommitment[];
+  compensation: CompensationPreference[];
+}
+
+export const EMPTY_ADVISOR: AdvisorDraft = {
+  advisoryRoles: [],
+  advisoryStages: [],
+  time: [],
+  compensation: [],
+};
+
+/** The form filled from what the server keeps (GET /api/me's context). */
+export function advisorDraftFrom(ctx: Record<string, unknown> | null | undefined): AdvisorDraft {
+  if (!ctx) return EMPTY_ADVISOR;
+  const one = <T,>(v: unknown) => (v ? [v as T] : []);
+  return {
+    advisoryRoles: (ctx.advisory_roles ?? []) as AdvisoryArea[],
+    advisoryStages: (ctx.advisory_stages ?? []) as AdvisorStage[],
+    time: one<TimeCommitment>(ctx.time_commitment),
+    compensation: one<CompensationPreference>(ctx.compensation_preference),
+  };
+}
+
+export function advisorRequest(d: AdvisorDraft) {
+  return {
+    role: 'advisor' as const,
+    advisoryRoles: d.advisoryRoles,
+    advisoryStages: d.advisoryStages,
+    timeCommitment: d.time[0] ?? null,
+    compensationPreference: d.compensation[0] ?? null,
+  };
+}
+
+/** An advisor's preferences: onboarding's step 2 (spec §2) and, from the dashboard, its Edit dialog. */
+export function AdvisorPreferenceFields({
+  value,
+  onChange,
+}: {
+  value: AdvisorDraft;
+  onChange: (next: AdvisorDraft) => void;
+}) {
+  const set =
+    <K extends keyof AdvisorDraft>(key: K) =>
+    (v: AdvisorDraft[K]) =>
+      onChange({ ...value, [key]: v });
+  return (
+    <>
+      <div className="grid gap-3">
+        <Label>Advisory areas</Label>
+        <ChoiceChips
+          label="Advisory areas"
+          options={ADVISORY_AREAS}
+          value={value.advisoryRoles}
+          onChange={set('advisoryRoles')}
+        />
+      </div>
+      <div className="grid gap-3">
+        <Label>Stages you advise</Label>
+        <ChoiceChips
+          label="Stages you advise"
+          options={ADVISOR_STAGES}
+          value={value.advisoryStages}
+          onChange={set('advisoryStages')}
+        />
+      </div>
+      <div className="grid gap-3">
+        <Label>
+          Time commitment <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <ChoiceChips
+          label="Time commitment"
+          options={TIME_COMMITMENTS}
+          value={value.time}
+          onChange={set('time')}
+          multiple={false}
+        />
+      </div>
+      <div className="grid gap-3">
+        <Label>
+          Compensation preference <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <ChoiceChips
+          label="Compensation preference"
+          options={COMPENSATION_PREFERENCES}
+          value={value.compensation}
+          onChange={set('compensation')}
+          multiple={false}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { ChoiceChips } from '@web/components/ui/choice-chips';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { TagInput } from '@web/components/ui/tag-input';
+import { Textarea } from '@web/components/ui/textarea';
+import { ROUND_LEADERSHIP, type RoundLeadership } from '../../../../src/contracts/onboarding';
+import { REGIONS } from '../../../../src/contracts/round';
+import { FOCUS_AREAS, INVESTOR_STAGES } from '../../../../src/contracts/vocabulary';
+import {
+  COUNTRY_OPTIONS,
+  cityLabel,
+  countryLabel,
+  LEADERSHIP_LABELS,
+  readCountry,
+  type ThesisDraft,
+} from './thesis-draft';
+
+/**
+ * The investor's thesis: onboarding's step 2 (spec §2) and, from the dashboard, its Edit dialog. Geography and round
+ * leadership (issue 21) are optional: nothing chosen means anywhere, and leading or following.
+ */
+export function InvestorThesisFields({
+  value,
+  onChange,
+}: {
+  value: ThesisDraft;
+  onChange: (next: ThesisDraft) => void;
+}) {
+  const set =
+    <K extends keyof ThesisDraft>(key: K) =>
+    (v: ThesisDraft[K]) =>
+      onChange({ ...value, [key]: v });
+  return (
+    <>
+      <Field
+        id="firm-name"
+        label={
+          <>
+            Firm name <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+      >
+        <Input
+          id="firm-name"
+          maxLength={200}
+          value={value.firmName}
+          onChange={(e) => set('firmName')(e.target.value)}
+        />
+      </Field>
+      <Field id="thesis" label="Investment thesis">
+        <Textarea
+          id="thesis"
+          required
+          rows={4}
+          maxLength={2000}
+          placeholder="What you invest in, at which stage, and why"
+          value={value.investmentThesis}
+          onChange={(e) => set('investmentThesis')(e.target.value)}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="check-min" label="Minimum check size ($K)">
+          <Input
+            id="check-min"
+            required
+            inputMode="numeric"
+            placeholder="100"
+            value={value.min}
+            onChange={(e) => set('min')(e.target.value)}
+          />
+        </Field>
+        <Field id="check-max" label="Maximum check size ($K)">
+          <Input
+            id="check-max"
+            required
+            inputMode="numeric"
+            placeholder="1000"
+            value={value.max}
+            onChange={(e) => set('max')(e.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-3">
+        <Label>Preferred stages</Label>
+        <ChoiceChips
+          label="Preferred stages"
+          options={INVESTOR_STAGES}
+          value={value.preferredStages}
+          onChange={set('preferredStages')}
+        />
+      </div>
+      <div className="grid gap-3">
+        <Label>Focus areas</Label>
+        <ChoiceChips
+          label="Focus areas"
+          options={FOCUS_AREAS}
+          value={value.focusAreas}
+          onChange={set('focusAreas')}
+        />
+      </div>
+      <fieldset className="grid gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">
+          Geography{' '}
+          <span className="font-normal text-muted-foreground">(optional: leave empty for anywhere)</span>
+        </legend>
+        <div className="grid gap-3">
+          <Label>Regions</Label>
+          <ChoiceChips label="Regions" options={REGIONS} value={value.regions} onChange={set('regions')} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="thesis-countries">Countries</Label>
+          <TagInput
+            id="thesis-countries"
+            label="Countries"
+            values={value.countries}
+            onChange={set('countries')}
+            read={(text) => {
+              const r = readCountry(text);
+              return 'code' in r ? { value: r.code } : r;
+            }}
+            format={countryLabel}
+            suggestions={COUNTRY_OPTIONS}
+            placeholder="Germany, Nigeria, India…"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="thesis-cities">Cities</Label>
+          <TagInput
+            id="thesis-cities"
+            label="Cities"
+            values={value.cities}
+            onChange={set('cities')}
+            format={cityLabel}
+            placeholder="New York, Berlin, Cambridge, UK…"
+          />
+        </div>
+      </fieldset>
+      <div className="grid gap-3">
+        <Label>Round leadership</Label>
+        <ChoiceChips<RoundLeadership>
+          label="Round leadership"
+          options={ROUND_LEADERSHIP}
+          value={[value.roundLeadership]}
+          onChange={(next) => set('roundLeadership')(next[0] ?? value.roundLeadership)}
+          multiple={false}
+          format={(v) => LEADERSHIP_LABELS[v]}
+        />
+      </div>
+    </>
+  );
+}
