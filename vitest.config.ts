@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@web': fileURLToPath(new URL('./web/src', import.meta.url)) };
+const alias = {
+  '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
+  '@contracts': fileURLToPath(new URL('./src/contracts', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -1,9 +1,9 @@
+import type { UserType } from '@contracts/vocabulary';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { decideAccess } from '@web/lib/access-guard';
 import { useAuth } from '@web/lib/auth';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { UserType } from '../../../src/contracts/vocabulary';
 
 /** Wraps a role's dashboard with the spec's access guard. The server enforces the same rules on its API. */
 export function RequireRole({ allowed, children }: { allowed: readonly UserType[]; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { UserType } from '../../../src/contracts/vocabulary';
+import type { UserType } from '@contracts/vocabulary';
 
 export const DASHBOARD_BY_ROLE: Record<UserType, string> = {
   founder: '/dashboard',

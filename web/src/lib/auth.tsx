@@ -1,7 +1,7 @@
+import type { TMe, TRoles } from '@contracts/profiles';
+import type { StaffRole, UserType } from '@contracts/vocabulary';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { TMe, TRoles } from '../../../src/contracts/profiles';
-import type { StaffRole, UserType } from '../../../src/contracts/vocabulary';
 import { api } from './api';
 import { authClient } from './auth-client';
 import { RoleCache } from './role-cache';

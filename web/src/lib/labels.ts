@@ -1,1 +1,1 @@
-export { labelOf } from '../../../src/contracts/labels';
+export { labelOf } from '@contracts/labels';

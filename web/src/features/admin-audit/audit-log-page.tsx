@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@contracts/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,6 @@ import { useAuth } from '@web/lib/auth';
 import { ChevronLeft, ChevronRight, ScrollText, ShieldAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUDIT_ACTION_LABELS, type TAuditEntry } from '../../../../src/contracts/audit';
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilters,

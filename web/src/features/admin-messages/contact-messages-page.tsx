@@ -1,3 +1,4 @@
+import type { TContactMessage } from '@contracts/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,6 @@ import { useAuth } from '@web/lib/auth';
 import { AlertTriangle, ChevronLeft, ChevronRight, Inbox, Mail, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TContactMessage } from '../../../../src/contracts/contact';
 import { offsetForPage, PAGE_SIZE, pageInfo, pageLabel } from './pagination';
 
 type ContactMessagesResponse = { messages: TContactMessage[]; total: number };

@@ -1,3 +1,4 @@
+import type { TAdvisorRecommendation } from '@contracts/advisors';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +10,6 @@ import { notifyError } from '@web/lib/toast';
 import { ArrowRight, Check, Compass, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TAdvisorRecommendation } from '../../../../src/contracts/advisors';
 import { tagLabel } from '../idea/tabs/shared';
 import { EditPreferencesDialog } from '../preferences/edit-preferences-dialog';
 import { matchBadge } from './interest';

@@ -1,10 +1,6 @@
+import type { TAdvisorInterest, TAdvisorRecommendation, TRecordInterestRequest } from '@contracts/advisors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import type {
-  TAdvisorInterest,
-  TAdvisorRecommendation,
-  TRecordInterestRequest,
-} from '../../../../src/contracts/advisors';
 import { withInterest } from './interest';
 
 export const RECOMMENDATIONS_KEY = ['advisor-recommendations'] as const;

@@ -1,5 +1,5 @@
+import type { TApiKey } from '@contracts/api-keys';
 import { describe, expect, it } from 'vitest';
-import type { TApiKey } from '../../../../src/contracts/api-keys';
 import { formatKeyDate, formatLastUsed, maskedKey, sortKeys } from './api-key-format';
 
 const now = new Date('2026-03-10T12:00:00Z');

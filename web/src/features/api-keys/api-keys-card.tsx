@@ -1,3 +1,4 @@
+import { RATE_LIMITS, type TApiKey } from '@contracts/api-keys';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,7 +7,6 @@ import { cn } from '@web/lib/cn';
 import { KeyRound, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { RATE_LIMITS, type TApiKey } from '../../../../src/contracts/api-keys';
 import { formatKeyDate, formatLastUsed, maskedKey, PLAN_LABELS, sortKeys } from './api-key-format';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';

@@ -1,3 +1,4 @@
+import { ZCreateApiKeyRequest } from '@contracts/api-keys';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -13,7 +14,6 @@ import { ApiError, errorMessage } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ZCreateApiKeyRequest } from '../../../../src/contracts/api-keys';
 import { RevealKey } from './reveal-key';
 import { type TCreatedApiKey, useCreateApiKey } from './use-api-keys';
 

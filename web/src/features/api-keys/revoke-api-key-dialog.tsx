@@ -1,3 +1,4 @@
+import type { TApiKey } from '@contracts/api-keys';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
 import { errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { Loader2 } from 'lucide-react';
-import type { TApiKey } from '../../../../src/contracts/api-keys';
 import { maskedKey } from './api-key-format';
 import { useRevokeApiKey } from './use-api-keys';
 

@@ -1,7 +1,7 @@
+import type { TApiKey, ZCreatedApiKey } from '@contracts/api-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';
-import type { TApiKey, ZCreatedApiKey } from '../../../../src/contracts/api-keys';
 
 export type TCreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 

@@ -1,3 +1,4 @@
+import type { TMe } from '@contracts/profiles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthSpinner } from '@web/app/require-role';
 import { Logo } from '@web/components/layout/logo';
@@ -15,7 +16,6 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { TMe } from '../../../../src/contracts/profiles';
 import { type TSignInForm, type TSignUpForm, ZSignInForm, ZSignUpForm } from './auth-schemas';
 
 export function AuthPage() {

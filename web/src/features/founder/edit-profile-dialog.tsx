@@ -1,3 +1,4 @@
+import { type TProfile, ZUpdateProfileRequest } from '@contracts/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -17,7 +18,6 @@ import { api } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type TProfile, ZUpdateProfileRequest } from '../../../../src/contracts/profiles';
 
 /** What a 'Refresh from LinkedIn' read, kept to send on Save while the URL stays the one read. */
 interface LinkedinRead {

@@ -1,3 +1,5 @@
+import type { TIdeaActivityCounts } from '@contracts/deal-flow';
+import type { TIdea } from '@contracts/ideas';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -11,8 +13,6 @@ import { notify, notifyError } from '@web/lib/toast';
 import { CheckCircle2, Lightbulb, Plus, Sparkles, UserPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { TIdeaActivityCounts } from '../../../../src/contracts/deal-flow';
-import type { TIdea } from '../../../../src/contracts/ideas';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { greeting, hasSeenDashboard, markDashboardSeen } from './greeting';
 import { ActivityBadges, useIdeaActivity } from './idea-activity';

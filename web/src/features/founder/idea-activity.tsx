@@ -1,8 +1,8 @@
+import type { TIdeaActivityCounts } from '@contracts/deal-flow';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { api } from '@web/lib/api';
 import { FileText, Handshake, Heart } from 'lucide-react';
-import type { TIdeaActivityCounts } from '../../../../src/contracts/deal-flow';
 
 /** GET /api/idea-activity: what investors and advisors did on each of the founder's ideas, by idea id. */
 export function useIdeaActivity() {

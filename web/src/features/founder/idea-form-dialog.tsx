@@ -1,3 +1,5 @@
+import { ZCreateIdeaRequest } from '@contracts/ideas';
+import type { TRound, TRoundEdit } from '@contracts/round';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,8 +14,6 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ZCreateIdeaRequest } from '../../../../src/contracts/ideas';
-import type { TRound, TRoundEdit } from '../../../../src/contracts/round';
 import { RoundFields } from '../idea/round-fields';
 import { type RoundDraft, roundDraftOf, roundEditOf } from '../idea/round-form';
 

@@ -1,6 +1,6 @@
+import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '@contracts/ideas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '../../../../src/contracts/ideas';
 
 export function useIdeas() {
   return useQuery({

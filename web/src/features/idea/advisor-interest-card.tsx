@@ -1,3 +1,4 @@
+import type { TIdeaAdvisorInterest } from '@contracts/advisors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +8,6 @@ import { api, errorMessage } from '@web/lib/api';
 import { labelOf } from '@web/lib/labels';
 import { notify, notifyError } from '@web/lib/toast';
 import { Check, ExternalLink, Handshake, Loader2, Mail } from 'lucide-react';
-import type { TIdeaAdvisorInterest } from '../../../../src/contracts/advisors';
 import { interestLabel, interestTone } from '../advisor/interest';
 import {
   advisorName,

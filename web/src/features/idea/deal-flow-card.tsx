@@ -1,3 +1,4 @@
+import type { TIdea } from '@contracts/ideas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
@@ -5,7 +6,6 @@ import { api } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId } from 'react';
-import type { TIdea } from '../../../../src/contracts/ideas';
 
 /**
  * The founder's switch for the investors' deal flow (PATCH /api/ideas/:id { show_in_deal_flow }). On by

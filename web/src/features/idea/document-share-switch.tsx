@@ -1,9 +1,9 @@
+import type { TIdea } from '@contracts/ideas';
 import { useMutation } from '@tanstack/react-query';
 import { Switch } from '@web/components/ui/switch';
 import { api } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { useId } from 'react';
-import type { TIdea } from '../../../../src/contracts/ideas';
 
 /**
  * The founder's per-document switch (PATCH /api/ideas/:id/documents/:docId { shared }): off by default; on, the

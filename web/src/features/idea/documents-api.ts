@@ -1,5 +1,5 @@
+import type { TIdea } from '@contracts/ideas';
 import { ApiError, api } from '@web/lib/api';
-import type { TIdea } from '../../../../src/contracts/ideas';
 
 /** Spec §5 "Document upload": one file at a time, these types, at most 20 MB. The server checks it all again. */
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const;

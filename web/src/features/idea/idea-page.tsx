@@ -1,3 +1,6 @@
+import type { TIdeaPublicView } from '@contracts/idea-public';
+import type { TIdea } from '@contracts/ideas';
+import type { TRoundEdit } from '@contracts/round';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -18,9 +21,6 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { TIdeaPublicView } from '../../../../src/contracts/idea-public';
-import type { TIdea } from '../../../../src/contracts/ideas';
-import type { TRoundEdit } from '../../../../src/contracts/round';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
 import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
 import { DataSourcesLine } from '../investors/data-sources';

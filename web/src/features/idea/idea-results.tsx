@@ -1,9 +1,9 @@
+import type { TIdea } from '@contracts/ideas';
 import { EmptyState } from '@web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { labelOf } from '@web/lib/labels';
 import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
-import type { TIdea } from '../../../../src/contracts/ideas';
 import { formatAmount } from '../investors/investor-format';
 import { PlanGate } from './premium-overlay';
 import { rankInvestors } from './rank-investors';

@@ -1,10 +1,10 @@
+import type { RoundStage } from '@contracts/round';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { labelOf } from '@web/lib/labels';
 import { X } from 'lucide-react';
-import type { RoundStage } from '../../../../src/contracts/round';
 import {
   CHEQUE_RANGES,
   type ChequeRangeId,

@@ -1,6 +1,6 @@
 // The founder's filters on the Investors tab, applied to the saved ranking (no new analysis): region, stage,
 // cheque range and "leads rounds". Pure, so the page and its tests share it.
-import { ROUND_STAGES, type RoundStage } from '../../../../src/contracts/round';
+import { ROUND_STAGES, type RoundStage } from '@contracts/round';
 import { stagesCovered } from '../../../../src/matching/stages';
 import type { InvestorRec } from './recommendations';
 

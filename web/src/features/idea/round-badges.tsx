@@ -1,8 +1,8 @@
+import { formatMoney } from '@contracts/format';
+import type { TRound } from '@contracts/round';
 import { Badge } from '@web/components/ui/badge';
 import { labelOf } from '@web/lib/labels';
 import { MapPin } from 'lucide-react';
-import { formatMoney } from '../../../../src/contracts/format';
-import type { TRound } from '../../../../src/contracts/round';
 import { COUNTRY_NAMES } from '../../../../src/geo/countries';
 import { formatAmount } from '../investors/investor-format';
 

@@ -1,10 +1,10 @@
+import { BUSINESS_MODELS, ROUND_STAGES } from '@contracts/round';
+import { FOCUS_AREAS } from '@contracts/vocabulary';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { labelOf } from '@web/lib/labels';
-import { BUSINESS_MODELS, ROUND_STAGES } from '../../../../src/contracts/round';
-import { FOCUS_AREAS } from '../../../../src/contracts/vocabulary';
 import { COUNTRY_NAMES } from '../../../../src/geo/countries';
 import { FX_RATES_SOURCE } from '../../../../src/round/fx-rates';
 import { CURRENCIES, type RoundDraft, usdPreview } from './round-form';

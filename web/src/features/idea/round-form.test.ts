@@ -1,5 +1,5 @@
+import { EMPTY_ROUND, type TRound } from '@contracts/round';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ROUND, type TRound } from '../../../../src/contracts/round';
 import { CURRENCIES, parseAmount, roundDraftOf, roundEditOf, usdPreview } from './round-form';
 
 const round: TRound = {

@@ -1,8 +1,8 @@
+import type { TIdea } from '@contracts/ideas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Wand2 } from 'lucide-react';
-import type { TIdea } from '../../../../src/contracts/ideas';
 import { AdvisorInterestCard } from './advisor-interest-card';
 import { DealFlowCard } from './deal-flow-card';
 import { DocumentsCard } from './documents-card';

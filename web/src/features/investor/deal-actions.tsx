@@ -1,9 +1,9 @@
+import type { TInvestorIdeaState } from '@contracts/deal-flow';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Bookmark, BookmarkCheck, Download, FileText, Heart, StickyNote, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
-import type { TInvestorIdeaState } from '../../../../src/contracts/deal-flow';
 import { type DealDialog, DeckDialog, InterestDialog, NoteDialog, PassDialog } from './deal-dialogs';
 import { useDealActions } from './use-deal-actions';
 

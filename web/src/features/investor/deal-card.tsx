@@ -1,9 +1,9 @@
+import type { TDealFlowIdea } from '@contracts/advisors';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ArrowRight, Check, CircleAlert, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TDealFlowIdea } from '../../../../src/contracts/advisors';
 import { targetLabel } from '../idea/idea-results';
 import { tagLabel } from '../idea/tabs/shared';
 import { websiteHref } from '../investors/investor-format';

@@ -1,3 +1,4 @@
+import { PASS_REASON_LABELS, PASS_REASONS, type PassReason, type TPassRequest } from '@contracts/deal-flow';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import {
@@ -14,12 +15,6 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import {
-  PASS_REASON_LABELS,
-  PASS_REASONS,
-  type PassReason,
-  type TPassRequest,
-} from '../../../../src/contracts/deal-flow';
 
 export type DealDialog = 'interest' | 'pass' | 'deck' | 'note' | null;
 

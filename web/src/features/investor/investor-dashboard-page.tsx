@@ -1,3 +1,5 @@
+import type { TDealFlowIdea } from '@contracts/advisors';
+import type { TInvestorThesis } from '@contracts/onboarding';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Spinner } from '@web/components/ui/spinner';
@@ -8,8 +10,6 @@ import { notifyError } from '@web/lib/toast';
 import { Bookmark, Inbox, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TDealFlowIdea } from '../../../../src/contracts/advisors';
-import type { TInvestorThesis } from '../../../../src/contracts/onboarding';
 import { EditPreferencesDialog } from '../preferences/edit-preferences-dialog';
 import { DealCard } from './deal-card';
 import {

@@ -1,9 +1,9 @@
+import type { TInvestorThesis } from '@contracts/onboarding';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { labelOf } from '@web/lib/labels';
 import { Pencil } from 'lucide-react';
-import type { TInvestorThesis } from '../../../../src/contracts/onboarding';
 import { formatCheckSize } from '../investors/investor-format';
 import { geographyLine, LEADERSHIP_LABELS } from '../preferences/thesis-draft';
 

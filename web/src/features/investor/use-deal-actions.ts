@@ -1,12 +1,8 @@
+import type { TDealFlowIdea } from '@contracts/advisors';
+import type { TInvestorIdeaState, TInvestorIdeaView, TPassRequest } from '@contracts/deal-flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
-import type { TDealFlowIdea } from '../../../../src/contracts/advisors';
-import type {
-  TInvestorIdeaState,
-  TInvestorIdeaView,
-  TPassRequest,
-} from '../../../../src/contracts/deal-flow';
 
 export const dealStateKey = (ideaId: string) => ['deal-state', ideaId] as const;
 

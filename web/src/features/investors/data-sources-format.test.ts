@@ -1,5 +1,5 @@
+import type { TDataSource } from '@contracts/investors';
 import { describe, expect, it } from 'vitest';
-import type { TDataSource } from '../../../../src/contracts/investors';
 import { sourceDate, sourcesSummary, statusNote } from './data-sources-format';
 
 const SOURCES: TDataSource[] = [

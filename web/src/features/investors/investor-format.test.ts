@@ -1,5 +1,5 @@
+import { formatMoney } from '@contracts/format';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../src/contracts/format';
 import {
   datedStatusLabel,
   formatAmount,

@@ -1,6 +1,6 @@
 // The /investors filters as they live in the URL, and the API query they become. Pure, so it is unit-tested.
-import { INVESTOR_SORTS } from '../../../../src/contracts/investors';
-import { FOCUS_AREAS, INVESTOR_STATUSES, type InvestorStatus } from '../../../../src/contracts/vocabulary';
+import { INVESTOR_SORTS } from '@contracts/investors';
+import { FOCUS_AREAS, INVESTOR_STATUSES, type InvestorStatus } from '@contracts/vocabulary';
 
 export type StatusFilter = 'all' | InvestorStatus;
 export type InvestorSort = (typeof INVESTOR_SORTS)[number];

@@ -1,9 +1,9 @@
+import type { TDataSource, TInvestor, TSearchInvestorsResponse } from '@contracts/investors';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TDataSource, TInvestor, TSearchInvestorsResponse } from '../../../../src/contracts/investors';
 import {
   EMPTY_FILTERS,
   filtersToParams,

@@ -1,3 +1,4 @@
+import type { WaitlistTier } from '@contracts/vocabulary';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { DataSourcesLine } from '@web/features/investors/data-sources';
@@ -13,7 +14,6 @@ import { cn } from '@web/lib/cn';
 import { ArrowRight, Check, ChevronDown, Database, Flame, Layers, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
 import { HeroPreview } from './hero-preview';
 import { FEATURES, PRICING_TIERS, type PricingTier, SAMPLE_INVESTORS, STEPS } from './landing-content';
 import { Container, Eyebrow, IconCardGrid, SectionHeading, usePageTitle } from './marketing-layout';

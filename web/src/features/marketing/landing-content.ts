@@ -1,3 +1,4 @@
+import type { WaitlistTier } from '@contracts/vocabulary';
 import type { InvestorCardData } from '@web/features/investors/investor-format';
 import { PLAN_FEATURES } from '@web/lib/plans';
 import {
@@ -13,7 +14,6 @@ import {
   Target,
   Users,
 } from 'lucide-react';
-import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
 
 export type Feature = { icon: LucideIcon; title: string; description: string };
 

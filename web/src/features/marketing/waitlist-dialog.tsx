@@ -1,3 +1,5 @@
+import type { WaitlistTier } from '@contracts/vocabulary';
+import { ZJoinWaitlistRequest } from '@contracts/waitlist';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,8 +14,6 @@ import { Label } from '@web/components/ui/label';
 import { ApiError, api } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { WaitlistTier } from '../../../../src/contracts/vocabulary';
-import { ZJoinWaitlistRequest } from '../../../../src/contracts/waitlist';
 
 /** Spec §5: the inputs carry these maximum lengths. */
 const NAME_MAX = 100;

@@ -1,9 +1,9 @@
+import type { TNotification } from '@contracts/notifications';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { TNotification } from '../../../../src/contracts/notifications';
 import { unreadBadge } from './notification-format';
 import { NotificationItem } from './notification-item';
 import { toastArrival, useMarkRead, useNotificationStream, useNotifications } from './use-notifications';

@@ -1,5 +1,5 @@
+import type { TNotification } from '@contracts/notifications';
 import { describe, expect, it } from 'vitest';
-import type { TNotification } from '../../../../src/contracts/notifications';
 import { markedRead, timeAgo, unreadBadge, withArrived } from './notification-format';
 
 const n = (id: string, read = false): TNotification => ({

@@ -1,3 +1,4 @@
+import type { NotificationKind, TNotification } from '@contracts/notifications';
 import { cn } from '@web/lib/cn';
 import {
   Bell,
@@ -12,7 +13,6 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { NotificationKind, TNotification } from '../../../../src/contracts/notifications';
 import { timeAgo } from './notification-format';
 
 const ICONS: Record<NotificationKind, typeof Bell> = {

@@ -1,3 +1,8 @@
+import {
+  DIGEST_FREQUENCIES,
+  type DigestFrequency,
+  type TNotificationSettings,
+} from '@contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Page } from '@web/components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,11 +11,6 @@ import { api, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { notify, notifyError } from '@web/lib/toast';
 import { MailWarning } from 'lucide-react';
-import {
-  DIGEST_FREQUENCIES,
-  type DigestFrequency,
-  type TNotificationSettings,
-} from '../../../../src/contracts/notifications';
 
 const SETTINGS_KEY = ['notification-settings'] as const;
 

@@ -1,10 +1,10 @@
+import type { TNotification } from '@contracts/notifications';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TNotification } from '../../../../src/contracts/notifications';
 import { NotificationItem } from './notification-item';
 import { useMarkRead, useNotifications } from './use-notifications';
 

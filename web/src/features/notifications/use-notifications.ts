@@ -1,9 +1,9 @@
+import type { TNotification, TNotificationList } from '@contracts/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { TNotification, TNotificationList } from '../../../../src/contracts/notifications';
 import { markedRead, withArrived } from './notification-format';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -1,5 +1,5 @@
+import type { TLinkedInProfile } from '@contracts/crawls';
 import { describe, expect, it } from 'vitest';
-import type { TLinkedInProfile } from '../../../../src/contracts/crawls';
 import {
   checkLinkedinUrl,
   fieldsFromProfile,

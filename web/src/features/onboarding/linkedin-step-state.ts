@@ -1,7 +1,7 @@
-import type { TLinkedInProfile } from '../../../../src/contracts/crawls';
-import { type TOnboardingStep1Request, ZOnboardingStep1Request } from '../../../../src/contracts/onboarding';
-import { ZFullName, ZLinkedinUrl } from '../../../../src/contracts/profiles';
-import type { UserType } from '../../../../src/contracts/vocabulary';
+import type { TLinkedInProfile } from '@contracts/crawls';
+import { type TOnboardingStep1Request, ZOnboardingStep1Request } from '@contracts/onboarding';
+import { ZFullName, ZLinkedinUrl } from '@contracts/profiles';
+import type { UserType } from '@contracts/vocabulary';
 
 /**
  * Onboarding step 1's states:

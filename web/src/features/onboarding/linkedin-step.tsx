@@ -1,3 +1,4 @@
+import type { UserType } from '@contracts/vocabulary';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -19,7 +20,6 @@ import {
   X,
 } from 'lucide-react';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
-import type { UserType } from '../../../../src/contracts/vocabulary';
 import {
   checkLinkedinUrl,
   type LinkedinStepEvent,

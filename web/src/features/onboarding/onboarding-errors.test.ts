@@ -1,5 +1,5 @@
+import { ZCompleteOnboardingRequest } from '@contracts/onboarding';
 import { describe, expect, it } from 'vitest';
-import { ZCompleteOnboardingRequest } from '../../../../src/contracts/onboarding';
 import { parseCheckSize, toastForOnboardingError } from './onboarding-errors';
 
 const investor = {

@@ -1,5 +1,5 @@
+import { MSG } from '@contracts/onboarding';
 import type { ZodError } from 'zod';
-import { MSG } from '../../../../src/contracts/onboarding';
 
 export interface ToastText {
   title: string;

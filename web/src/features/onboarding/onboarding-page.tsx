@@ -1,3 +1,4 @@
+import type { UserType } from '@contracts/vocabulary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -5,7 +6,6 @@ import { DASHBOARD_BY_ROLE } from '@web/lib/access-guard';
 import { useAuth, useMe } from '@web/lib/auth';
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UserType } from '../../../../src/contracts/vocabulary';
 import { AdvisorStep } from './advisor-step';
 import { FounderStep } from './founder-step';
 import { InvestorStep } from './investor-step';

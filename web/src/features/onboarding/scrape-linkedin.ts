@@ -1,5 +1,5 @@
+import type { TLinkedInProfile } from '@contracts/crawls';
 import { api } from '@web/lib/api';
-import type { TLinkedInProfile } from '../../../../src/contracts/crawls';
 
 /** The server waits up to ~30 s for the crawl; past this the read counts as failed and the user goes on. */
 const READ_TIMEOUT_MS = 45_000;

@@ -1,7 +1,7 @@
+import { ZCompleteOnboardingRequest } from '@contracts/onboarding';
 import { api } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';
 import { useState } from 'react';
-import { ZCompleteOnboardingRequest } from '../../../../src/contracts/onboarding';
 import { toastForOnboardingError } from './onboarding-errors';
 
 /** Validates step 2 with the server's own contract, shows the spec's toast, and saves. */

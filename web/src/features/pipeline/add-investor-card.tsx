@@ -1,3 +1,5 @@
+import type { TInvestor, TSearchInvestorsResponse } from '@contracts/investors';
+import { ZNewEntry } from '@contracts/pipeline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,8 +11,6 @@ import { cn } from '@web/lib/cn';
 import { notify, notifyError } from '@web/lib/toast';
 import { ChevronUp, Database, Loader2, Plus, UserPlus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { TInvestor, TSearchInvestorsResponse } from '../../../../src/contracts/investors';
-import { ZNewEntry } from '../../../../src/contracts/pipeline';
 import { useAddEntry } from './use-pipeline';
 
 type Errors = Partial<Record<'name' | 'firm' | 'email', string>>;

@@ -1,3 +1,4 @@
+import type { TIdea } from '@contracts/ideas';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { ApiError, api, errorMessage } from '@web/lib/api';
@@ -5,7 +6,6 @@ import { useAuth } from '@web/lib/auth';
 import { notify, notifyError } from '@web/lib/toast';
 import { Check, KanbanSquare, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { TIdea } from '../../../../src/contracts/ideas';
 import { inPipeline, matchedInvestorIds, matchKey } from './matches';
 import { useAddEntry, usePipeline } from './use-pipeline';
 

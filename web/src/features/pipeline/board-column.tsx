@@ -1,7 +1,7 @@
+import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { cn } from '@web/lib/cn';
-import type { PipelineStage, TPipelineEntry } from '../../../../src/contracts/pipeline';
 import { stageLabel } from './board';
 import { formatMoneyShort } from './money';
 import { type MoveHandler, SortableCard } from './sortable-card';

@@ -1,3 +1,4 @@
+import { PIPELINE_STAGES, type TPipeline, type TPipelineEntry } from '@contracts/pipeline';
 import {
   type Announcements,
   type CollisionDetection,
@@ -20,7 +21,6 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { PIPELINE_STAGES, type TPipeline, type TPipelineEntry } from '../../../../src/contracts/pipeline';
 import {
   type BoardIds,
   boardIds,

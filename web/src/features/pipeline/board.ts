@@ -7,7 +7,7 @@ import {
   type PipelineStage,
   type TPipeline,
   type TPipelineEntry,
-} from '../../../../src/contracts/pipeline';
+} from '@contracts/pipeline';
 
 export type Columns = Record<PipelineStage, TPipelineEntry[]>;
 /** The board as ids, what drag and drop reorders while a card is in flight. */

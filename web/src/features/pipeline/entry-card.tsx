@@ -1,7 +1,7 @@
+import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@contracts/pipeline';
 import { cn } from '@web/lib/cn';
 import { ArrowDown, ArrowUp, CalendarClock, Ellipsis, Handshake, PanelRightOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '../../../../src/contracts/pipeline';
 import { stageLabel } from './board';
 import { followUpLabel, followUpStatus } from './dates';
 import { Menu, type MenuItem } from './menu';

@@ -1,5 +1,5 @@
+import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import type { PipelineStage, TPipelineEntry } from '../../../../src/contracts/pipeline';
 import { PlanGate } from '../idea/premium-overlay';
 import { AmountsForm } from './detail/amounts-form';
 import { EntryHeader } from './detail/entry-header';

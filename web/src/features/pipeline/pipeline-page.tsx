@@ -1,3 +1,5 @@
+import type { TIdea } from '@contracts/ideas';
+import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
@@ -18,8 +20,6 @@ import {
 } from 'lucide-react';
 import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { TIdea } from '../../../../src/contracts/ideas';
-import type { PipelineStage, TPipelineEntry } from '../../../../src/contracts/pipeline';
 import { AddInvestorCard } from './add-investor-card';
 import { needsPassReason, stageLabel } from './board';
 import { BoardView, focusCard } from './board-view';

@@ -1,3 +1,4 @@
+import { ROUND_STAGES, type TPipeline, ZRoundInput } from '@contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -9,7 +10,6 @@ import { labelOf } from '@web/lib/labels';
 import { notify, notifyError } from '@web/lib/toast';
 import { Flame, Loader2, Pencil, Target } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ROUND_STAGES, type TPipeline, ZRoundInput } from '../../../../src/contracts/pipeline';
 import { coverage, expectedInPlay, stageLabel } from './board';
 import { daysFrom, formatDay } from './dates';
 import { formatMoney, formatMoneyShort, formatPercent, moneyInputValue, parseMoney } from './money';

@@ -1,9 +1,9 @@
+import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { cn } from '@web/lib/cn';
 import { GripVertical } from 'lucide-react';
 import type { KeyboardEventHandler, MouseEventHandler, TouchEventHandler } from 'react';
-import type { PipelineStage, TPipelineEntry } from '../../../../src/contracts/pipeline';
 import { CardMenu, EntryCardBody } from './entry-card';
 
 export type MoveHandler = (entry: TPipelineEntry, stage: PipelineStage, index: number) => void;

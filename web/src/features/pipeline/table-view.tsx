@@ -1,15 +1,15 @@
+import {
+  PIPELINE_STAGES,
+  type PipelineStage,
+  type TPipeline,
+  type TPipelineEntry,
+} from '@contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import {
-  PIPELINE_STAGES,
-  type PipelineStage,
-  type TPipeline,
-  type TPipelineEntry,
-} from '../../../../src/contracts/pipeline';
 import { isStage, stageLabel } from './board';
 import { FollowUpPill, warmHint } from './entry-card';
 import { formatMoney } from './money';

@@ -1,7 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorMessage } from '@web/lib/api';
-import { notifyError } from '@web/lib/toast';
-import { useCallback } from 'react';
 import type {
   TEntryChanges,
   TFollowUp,
@@ -10,7 +6,11 @@ import type {
   TPipelineEntry,
   TRoundInput,
   TTimelineEvent,
-} from '../../../../src/contracts/pipeline';
+} from '@contracts/pipeline';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, errorMessage } from '@web/lib/api';
+import { notifyError } from '@web/lib/toast';
+import { useCallback } from 'react';
 import { optimistic, patchEntry, removeEntry, upsertEntry } from './board';
 
 export const pipelineKey = (ideaId: string) => ['pipeline', ideaId] as const;

@@ -1,5 +1,3 @@
-import { ChoiceChips } from '@web/components/ui/choice-chips';
-import { Label } from '@web/components/ui/label';
 import {
   ADVISOR_STAGES,
   ADVISORY_AREAS,
@@ -9,7 +7,9 @@ import {
   type CompensationPreference,
   TIME_COMMITMENTS,
   type TimeCommitment,
-} from '../../../../src/contracts/vocabulary';
+} from '@contracts/vocabulary';
+import { ChoiceChips } from '@web/components/ui/choice-chips';
+import { Label } from '@web/components/ui/label';
 
 export interface AdvisorDraft {
   advisoryRoles: AdvisoryArea[];

@@ -1,3 +1,4 @@
+import { type TInvestorThesis, ZUpdatePreferencesRequest } from '@contracts/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,7 +13,6 @@ import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type TInvestorThesis, ZUpdatePreferencesRequest } from '../../../../src/contracts/onboarding';
 import { toastForOnboardingError } from '../onboarding/onboarding-errors';
 import {
   type AdvisorDraft,

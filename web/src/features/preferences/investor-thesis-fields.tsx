@@ -1,12 +1,12 @@
+import { ROUND_LEADERSHIP, type RoundLeadership } from '@contracts/onboarding';
+import { REGIONS } from '@contracts/round';
+import { FOCUS_AREAS, INVESTOR_STAGES } from '@contracts/vocabulary';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { TagInput } from '@web/components/ui/tag-input';
 import { Textarea } from '@web/components/ui/textarea';
-import { ROUND_LEADERSHIP, type RoundLeadership } from '../../../../src/contracts/onboarding';
-import { REGIONS } from '../../../../src/contracts/round';
-import { FOCUS_AREAS, INVESTOR_STAGES } from '../../../../src/contracts/vocabulary';
 import {
   COUNTRY_OPTIONS,
   cityLabel,

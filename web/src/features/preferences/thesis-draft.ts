@@ -1,8 +1,8 @@
 // An investor's thesis as its form holds it (onboarding's step 2 and the dashboard's Edit thesis dialog), and the
 // request either sends. The server's contract (ZInvestorOnboarding) checks it again; cities are read there.
-import type { RoundLeadership, TInvestorThesis } from '../../../../src/contracts/onboarding';
-import type { Region } from '../../../../src/contracts/round';
-import type { FocusArea, InvestorStage } from '../../../../src/contracts/vocabulary';
+import type { RoundLeadership, TInvestorThesis } from '@contracts/onboarding';
+import type { Region } from '@contracts/round';
+import type { FocusArea, InvestorStage } from '@contracts/vocabulary';
 import { COUNTRY_NAMES, countryCode } from '../../../../src/geo/countries';
 import { parseCheckSize } from '../onboarding/onboarding-errors';
 

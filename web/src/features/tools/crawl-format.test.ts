@@ -1,5 +1,5 @@
+import type { TCrawlRun } from '@contracts/crawls';
 import { describe, expect, it } from 'vitest';
-import type { TCrawlRun } from '../../../../src/contracts/crawls';
 import {
   asImportResult,
   asPortfolioResult,

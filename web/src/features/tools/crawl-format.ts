@@ -4,7 +4,7 @@ import {
   type TScrapePortfolioResult,
   ZImportVcsResult,
   ZScrapePortfolioResult,
-} from '../../../../src/contracts/crawls';
+} from '@contracts/crawls';
 import { progressSummary } from './crawl-run';
 
 export const WORKFLOW_LABELS: Record<TCrawlRun['workflow'], string> = {

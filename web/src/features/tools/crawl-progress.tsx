@@ -1,10 +1,10 @@
+import type { TCrawlRun } from '@contracts/crawls';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { cn } from '@web/lib/cn';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TCrawlRun } from '../../../../src/contracts/crawls';
 import { formatJson } from './api-console';
 import { type CrawlState, progressPercent, progressSummary } from './crawl-run';
 

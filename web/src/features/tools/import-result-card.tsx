@@ -1,9 +1,9 @@
+import type { TImportVcsResult } from '@contracts/crawls';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import type { TImportVcsResult } from '../../../../src/contracts/crawls';
 import { FailureList } from './crawl-progress';
 
 function Stat({ label, value, tone }: { label: string; value: number; tone?: 'good' | 'muted' | 'bad' }) {

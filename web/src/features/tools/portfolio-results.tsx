@@ -1,7 +1,7 @@
+import type { TPortfolioCompany, TScrapePortfolioResult } from '@contracts/crawls';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { ExternalLink, Globe, MonitorPlay } from 'lucide-react';
-import type { TPortfolioCompany, TScrapePortfolioResult } from '../../../../src/contracts/crawls';
 import { websiteHref, websiteLabel } from './crawl-format';
 import { FailureList } from './crawl-progress';
 

@@ -1,3 +1,4 @@
+import type { TCrawlRun } from '@contracts/crawls';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -7,7 +8,6 @@ import { api, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { History, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { TCrawlRun } from '../../../../src/contracts/crawls';
 import { formatStarted, runDuration, runSummary, runTarget, sortRuns, workflowLabel } from './crawl-format';
 import { RunStatusBadge } from './crawl-progress';
 import { progressPercent } from './crawl-run';

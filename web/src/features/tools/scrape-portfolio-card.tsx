@@ -1,3 +1,4 @@
+import { ZScrapePortfolioRequest } from '@contracts/crawls';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
@@ -5,7 +6,6 @@ import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';
 import { Loader2, ScanSearch } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ZScrapePortfolioRequest } from '../../../../src/contracts/crawls';
 import { CrawlError, CrawlProgressPanel } from './crawl-progress';
 import { type CrawlState, isBusy } from './crawl-run';
 import { InvestorCombobox, type InvestorOption } from './investor-combobox';

@@ -1,5 +1,5 @@
+import { ZScrapePortfolioRequest } from '@contracts/crawls';
 import { describe, expect, it } from 'vitest';
-import { ZScrapePortfolioRequest } from '../../../../src/contracts/crawls';
 import { buildImportRequest, check, nonEmptyLines, optionalNumber } from './validation';
 
 describe('buildImportRequest', () => {

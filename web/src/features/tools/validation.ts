@@ -1,5 +1,5 @@
+import { ZImportVcsRequest } from '@contracts/crawls';
 import type { z } from 'zod';
-import { ZImportVcsRequest } from '../../../../src/contracts/crawls';
 
 /** A refused input: the field it belongs to and the contract's message, which names the field. */
 export interface FieldIssue {

@@ -1,3 +1,4 @@
+import type { TRunDetail } from '@contracts/workbench';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,7 +14,6 @@ import { errorMessage } from '@web/lib/api';
 import { notify } from '@web/lib/toast';
 import { FlaskConical, Upload } from 'lucide-react';
 import { useState } from 'react';
-import type { TRunDetail } from '../../../../src/contracts/workbench';
 import { formatWhen } from './format';
 import { useApplyRun } from './workbench-api';
 

@@ -1,10 +1,10 @@
+import type { TRunDetail, TRunSummary } from '@contracts/workbench';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { api } from '@web/lib/api';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TRunDetail, TRunSummary } from '../../../../src/contracts/workbench';
 import { formatWhen, shortRunId } from './format';
 import { selectClass } from './parts';
 import { type RunList, useIdeaRuns } from './workbench-api';

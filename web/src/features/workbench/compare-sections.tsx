@@ -1,3 +1,4 @@
+import type { TFieldChange, TRunComparison, TRunSummary } from '@contracts/workbench';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -5,7 +6,6 @@ import { cn } from '@web/lib/cn';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TFieldChange, TRunComparison, TRunSummary } from '../../../../src/contracts/workbench';
 import type { CompareView, InvestorRow } from './compare-view';
 import { formatCount, formatDuration, formatWhen, shortRunId } from './format';
 import { RunStatusBadge } from './parts';

@@ -1,5 +1,5 @@
+import type { TRunComparison, TRunSummary } from '@contracts/workbench';
 import { describe, expect, it } from 'vitest';
-import type { TRunComparison, TRunSummary } from '../../../../src/contracts/workbench';
 import { movementLabel, toCompareView } from './compare-view';
 
 const run = (id: string): TRunSummary => ({

@@ -1,5 +1,5 @@
+import type { TEvalResult } from '@contracts/workbench';
 import { describe, expect, it } from 'vitest';
-import type { TEvalResult } from '../../../../src/contracts/workbench';
 import { formatLift, historyRows, queryLabel, recallCurve, sliceBars, sliceLabel } from './eval-charts';
 
 const v = (value: number) => ({ value, lo: value - 0.01, hi: value + 0.01 });

@@ -1,3 +1,4 @@
+import type { TEvalResult } from '@contracts/workbench';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -16,7 +17,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { TEvalResult } from '../../../../src/contracts/workbench';
 import { formatLift, historyRows, recallCurve, type SliceBar, sliceBars, sliceGroup } from './eval-charts';
 import { formatCount, formatPercent, formatWhen } from './format';
 import { Stat, WorkbenchNav } from './parts';

@@ -1,9 +1,9 @@
+import type { TRunSummary } from '@contracts/workbench';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { Loader2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { TRunSummary } from '../../../../src/contracts/workbench';
 
 const STATUS_BADGE: Record<
   TRunSummary['status'],

@@ -1,6 +1,6 @@
+import type { TRunDetail } from '@contracts/workbench';
 import { errorMessage } from '@web/lib/api';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { TRunDetail } from '../../../../src/contracts/workbench';
 import type { ReplayAnswer } from './workbench-api';
 
 export function ReplayBanner({ answer, error }: { answer: ReplayAnswer | undefined; error: unknown }) {

@@ -1,3 +1,4 @@
+import type { TRunDetail } from '@contracts/workbench';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -7,7 +8,6 @@ import { notifyError } from '@web/lib/toast';
 import { ArrowLeft, GitCompare, History, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { TRunDetail } from '../../../../src/contracts/workbench';
 import { buildAgentGraph } from './agent-graph';
 import { AgentGraph } from './agent-graph-flow';
 import { AnalysisResultsCard } from './analysis-results';

@@ -1,3 +1,4 @@
+import type { TRunSummary } from '@contracts/workbench';
 import { Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +8,6 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { TRunSummary } from '../../../../src/contracts/workbench';
 import { formatCount, formatDuration, formatWhen, shortRunId, workflowLabel } from './format';
 import { RunStatusBadge, WorkbenchNav } from './parts';
 import { RunFilterBar } from './runs-filters';

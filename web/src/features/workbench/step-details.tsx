@@ -1,10 +1,10 @@
+import type { TAgentEvent } from '@contracts/workbench';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { MousePointerClick, Network, RotateCcw } from 'lucide-react';
-import type { TAgentEvent } from '../../../../src/contracts/workbench';
 import { formatCount, formatDuration, formatOffset, humanize, prettyJson } from './format';
 import { JsonBlock } from './parts';
 import type { Step } from './step-graph';

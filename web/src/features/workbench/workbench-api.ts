@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
-import { useEffect, useRef } from 'react';
 import type {
   TEvalHistoryPoint,
   TEvalResult,
   TRunComparison,
   TRunDetail,
   TRunSummary,
-} from '../../../../src/contracts/workbench';
+} from '@contracts/workbench';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { useEffect, useRef } from 'react';
 import { type RunFilters, runsApiPath } from './runs-query';
 import { FINAL_EVENTS, WORKFLOW_EVENT_TYPES } from './step-graph';
 

@@ -1,3 +1,4 @@
+import type { TFounderDeckRequest } from '@contracts/deal-flow';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,7 +13,6 @@ import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
 import { FileText, Loader2, Share2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { TFounderDeckRequest } from '../../../../../src/contracts/deal-flow';
 import { timeAgo } from '../../notifications/notification-format';
 import type { IdeaDocument } from '../documents-api';
 import { useAnswerRequest } from './use-investor-activity';

@@ -1,9 +1,9 @@
+import type { TIdeaInvestor } from '@contracts/deal-flow';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { labelOf } from '@web/lib/labels';
 import { Check, CircleAlert, ExternalLink, KanbanSquare, Loader2, Mail, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TIdeaInvestor } from '../../../../../src/contracts/deal-flow';
 import { fitBadge } from '../../investor/deal-flow';
 import { formatCheckSize, websiteHref } from '../../investors/investor-format';
 import { timeAgo } from '../../notifications/notification-format';

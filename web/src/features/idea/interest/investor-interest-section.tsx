@@ -1,10 +1,10 @@
+import type { TFounderDeckRequest } from '@contracts/deal-flow';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { TFounderDeckRequest } from '../../../../../src/contracts/deal-flow';
 import { timeAgo } from '../../notifications/notification-format';
 import type { IdeaDocument } from '../documents-api';
 import { DeckRequestItem } from './deck-request-item';

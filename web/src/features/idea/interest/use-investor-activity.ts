@@ -1,7 +1,7 @@
+import type { TFounderDeckRequest, TIdeaInvestorActivity } from '@contracts/deal-flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
-import type { TFounderDeckRequest, TIdeaInvestorActivity } from '../../../../../src/contracts/deal-flow';
 import { pipelineKey } from '../../pipeline/use-pipeline';
 
 export const activityKey = (ideaId: string) => ['investor-activity', ideaId] as const;

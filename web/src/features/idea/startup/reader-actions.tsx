@@ -1,10 +1,10 @@
+import type { TThesisFit } from '@contracts/deal-flow';
+import type { TIdeaPublicView } from '@contracts/idea-public';
+import type { UserType } from '@contracts/vocabulary';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ExternalLink } from 'lucide-react';
-import type { TThesisFit } from '../../../../../src/contracts/deal-flow';
-import type { TIdeaPublicView } from '../../../../../src/contracts/idea-public';
-import type { UserType } from '../../../../../src/contracts/vocabulary';
 import { InterestActions } from '../../advisor/interest-actions';
 import { useRecommendations } from '../../advisor/use-advisor';
 import { DealActions } from '../../investor/deal-actions';

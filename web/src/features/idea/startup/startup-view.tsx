@@ -1,11 +1,11 @@
+import type { TIdeaPublicView, TSharedDocument } from '@contracts/idea-public';
+import type { UserType } from '@contracts/vocabulary';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { labelOf } from '@web/lib/labels';
 import { ArrowLeft, Download, ExternalLink, FileText, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { TIdeaPublicView, TSharedDocument } from '../../../../../src/contracts/idea-public';
-import type { UserType } from '../../../../../src/contracts/vocabulary';
 import { websiteHref } from '../../investors/investor-format';
 import { formatSize } from '../documents-api';
 import { targetLabel } from '../idea-results';

@@ -1,3 +1,4 @@
+import { type TEntryChanges, type TPipelineEntry, ZEntryChanges } from '@contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -5,11 +6,6 @@ import { ApiError } from '@web/lib/api';
 import { notify } from '@web/lib/toast';
 import { DollarSign, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  type TEntryChanges,
-  type TPipelineEntry,
-  ZEntryChanges,
-} from '../../../../../src/contracts/pipeline';
 import { FollowUpPill } from '../entry-card';
 import { moneyInputValue, parseMoney } from '../money';
 

@@ -1,9 +1,9 @@
+import type { TPipelineEntry } from '@contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { ExternalLink, Globe, Mail } from 'lucide-react';
-import type { TPipelineEntry } from '../../../../../src/contracts/pipeline';
 import { websiteHref } from '../../investors/investor-format';
 import { stageLabel } from '../board';
 import { STAGE_STYLE } from '../stage-style';

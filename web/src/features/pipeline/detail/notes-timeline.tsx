@@ -1,3 +1,4 @@
+import { type TPipelineEntry, type TTimelineEvent, ZNoteRequest } from '@contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -6,11 +7,6 @@ import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { ArrowRightLeft, CalendarClock, DollarSign, Loader2, Mail, Plus, StickyNote } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  type TPipelineEntry,
-  type TTimelineEvent,
-  ZNoteRequest,
-} from '../../../../../src/contracts/pipeline';
 import { formatTimestamp } from '../dates';
 import { useAddNote, useTimeline } from '../use-pipeline';
 

@@ -1,9 +1,9 @@
+import type { TPipelineEntry } from '@contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { TPipelineEntry } from '../../../../../src/contracts/pipeline';
 import { useDeleteEntry } from '../use-pipeline';
 
 /** Removing the entry, after a confirmation that names what goes with it. */

@@ -1,5 +1,5 @@
+import type { TEntryChanges, ZEntryChanges } from '@contracts/pipeline';
 import type { ReactNode } from 'react';
-import type { TEntryChanges, ZEntryChanges } from '../../../../../src/contracts/pipeline';
 
 /** What saves an entry's changes: the board's optimistic update, which toasts its own failure. */
 export type Update = (entryId: string, changes: TEntryChanges, failure?: string) => Promise<unknown>;

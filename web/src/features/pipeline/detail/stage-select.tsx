@@ -1,8 +1,4 @@
-import {
-  PIPELINE_STAGES,
-  type PipelineStage,
-  type TPipelineEntry,
-} from '../../../../../src/contracts/pipeline';
+import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@contracts/pipeline';
 import { isStage, stageLabel } from '../board';
 import { selectClass } from '../round-card';
 

@@ -1,7 +1,7 @@
+import type { TPipelineEntry } from '@contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { labelOf } from '@web/lib/labels';
 import { Handshake } from 'lucide-react';
-import type { TPipelineEntry } from '../../../../../src/contracts/pipeline';
 
 import { Section } from './section';
 
