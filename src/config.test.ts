@@ -45,6 +45,16 @@ describe('.env.example', () => {
     const named = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
     expect([...new Set(named)].sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });
+
+  it('is the README configuration table too: every variable the server reads, and no other', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('### Running on an external'),
+    );
+    const named = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]);
+    expect([...new Set(named)].sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
 });
 
 describe('SMTP_URL', () => {
