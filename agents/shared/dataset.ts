@@ -41,6 +41,20 @@ async function build(dir?: string): Promise<Dataset> {
     readCompanies(dir),
     readRounds(dir),
   ]);
+  return {
+    investors,
+    companies,
+    rounds,
+    investorById: new Map(investors.map((i) => [i.id, i])),
+    ...indexCompanies(companies, rounds),
+  };
+}
+
+/** The lookups every reader of companies and rounds uses: by id, by lower-cased name, a company's rounds by date. */
+export function indexCompanies(
+  companies: CompanyRecord[],
+  rounds: RoundRecord[],
+): Pick<Dataset, 'companyById' | 'companiesByName' | 'roundsByCompany'> {
   const companiesByName = new Map<string, CompanyRecord[]>();
   for (const c of companies) {
     const key = c.name.toLowerCase();
@@ -55,13 +69,5 @@ async function build(dir?: string): Promise<Dataset> {
   }
   for (const list of roundsByCompany.values())
     list.sort((a, b) => (a.funded_at ?? '').localeCompare(b.funded_at ?? ''));
-  return {
-    investors,
-    companies,
-    rounds,
-    investorById: new Map(investors.map((i) => [i.id, i])),
-    companyById: new Map(companies.map((c) => [c.id, c])),
-    companiesByName,
-    roundsByCompany,
-  };
+  return { companyById: new Map(companies.map((c) => [c.id, c])), companiesByName, roundsByCompany };
 }

@@ -9,7 +9,7 @@ import {
   readRounds,
   streamJsonl,
 } from '../../src/dataset/read-data';
-import type { Dataset } from './dataset';
+import { type Dataset, indexCompanies } from './dataset';
 
 /**
  * What the writers (design partners, strategy, intros) read of the shipped data: companies, rounds and only the
@@ -77,26 +77,5 @@ function index(
   rounds: RoundRecord[],
   investorNames: Map<string, string>,
 ): WriterData {
-  const companiesByName = new Map<string, CompanyRecord[]>();
-  for (const c of companies) {
-    const key = c.name.toLowerCase();
-    companiesByName.set(key, [...(companiesByName.get(key) ?? []), c]);
-  }
-  const roundsByCompany = new Map<string, RoundRecord[]>();
-  for (const r of rounds) {
-    if (!r.company_id) continue;
-    const list = roundsByCompany.get(r.company_id) ?? [];
-    list.push(r);
-    roundsByCompany.set(r.company_id, list);
-  }
-  for (const list of roundsByCompany.values())
-    list.sort((a, b) => (a.funded_at ?? '').localeCompare(b.funded_at ?? ''));
-  return {
-    companies,
-    rounds,
-    investorNames,
-    companyById: new Map(companies.map((c) => [c.id, c])),
-    companiesByName,
-    roundsByCompany,
-  };
+  return { companies, rounds, investorNames, ...indexCompanies(companies, rounds) };
 }
