@@ -12,6 +12,7 @@ import {
   type TTimelineEvent,
   type TWarmPath,
 } from '../contracts/pipeline';
+import { pipelineTotals } from '../contracts/pipeline-totals';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import { readPipelineCsv } from './csv';
@@ -19,27 +20,6 @@ import type { PipelineEntryRow, PipelineEntryTable } from './pipeline.table';
 
 const UNIQUE_VIOLATION = '23505';
 const money = (n: number | null) => (n === null ? '—' : `$${n.toLocaleString('en-US')}`);
-
-/** The totals of a pipeline: per column, committed against the target, oversubscription. */
-export function pipelineTotals(
-  entries: readonly Pick<TPipelineEntry, 'stage' | 'expected_amount' | 'committed_amount'>[],
-  target: number | null,
-): TPipeline['totals'] {
-  const byStage = Object.fromEntries(
-    PIPELINE_STAGES.map((s) => [s, { count: 0, expected: 0, committed: 0 }]),
-  ) as TPipeline['totals']['byStage'];
-  let committed = 0;
-  for (const e of entries) {
-    const column = byStage[e.stage];
-    column.count += 1;
-    column.expected += e.expected_amount ?? 0;
-    column.committed += e.committed_amount ?? 0;
-    // A pass commits nothing, whatever was typed before.
-    if (e.stage !== 'passed') committed += e.committed_amount ?? 0;
-  }
-  const progress = target ? committed / target : null;
-  return { byStage, committed, progress, oversubscribed: progress !== null && progress > 1 };
-}
 
 function toEntry(
   row: PipelineEntryRow & { website: string | null; from_interest: SqlBool },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pipelineTotals } from '../../../../src/contracts/pipeline-totals';
 import {
   boardIds,
   coverage,
@@ -14,7 +15,6 @@ import {
   neighbours,
   optimistic,
   patchEntry,
-  pipelineTotals,
   removeEntry,
   upsertEntry,
 } from './board';
