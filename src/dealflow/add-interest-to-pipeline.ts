@@ -2,7 +2,8 @@ import type { TInvestorThesis } from '../contracts/onboarding';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { IdeaRow } from '../ideas/idea.table';
-import { addEntry, addNote } from '../pipeline/pipeline';
+import { addEntryNote } from '../pipeline/add-entry-note';
+import { addPipelineEntry } from '../pipeline/add-pipeline-entry';
 
 /**
  * An investor said Interested, so the founder and they are already talking: their card starts at "Contacted" (the
@@ -40,14 +41,14 @@ export async function addInterestToPipeline(
     throw new AppError('not_found', 'This investor has not said they are interested in this idea');
   if (interest.entry_id) throw new AppError('conflict', 'This investor is already in your pipeline');
   const firm = (interest.context_data as TInvestorThesis | null)?.firm_name?.trim() || undefined;
-  const entry = await addEntry(db, idea.id, {
+  const entry = await addPipelineEntry(db, idea.id, {
     name: (interest.full_name?.trim() || interest.name).slice(0, 200),
     firm,
     email: interest.email,
     stage: INTEREST_PIPELINE_STAGE,
     source: 'interest',
   });
-  await addNote(
+  await addEntryNote(
     db,
     idea.id,
     entry.id,

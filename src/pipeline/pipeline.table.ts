@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PipelineStage } from '../contracts/pipeline';
 
 /** Whole dollars (bigint, parsed to a number by the connection). */
@@ -45,3 +45,6 @@ export interface PipelineEventTable {
 }
 
 export type PipelineEntryRow = Selectable<PipelineEntryTable>;
+export type NewPipelineEntryRow = Insertable<PipelineEntryTable>;
+export type PipelineEntryUpdate = Updateable<PipelineEntryTable>;
+export type PipelineEventRow = Selectable<PipelineEventTable>;

@@ -8,18 +8,16 @@ import {
   ZRoundInput,
 } from '../../contracts/pipeline';
 import { loadIdeaFor } from '../../ideas/idea-access';
+import { addEntryNote } from '../../pipeline/add-entry-note';
+import { addPipelineEntry } from '../../pipeline/add-pipeline-entry';
 import { pipelineCsv } from '../../pipeline/csv';
-import {
-  addEntry,
-  addNote,
-  deleteEntry,
-  dueFollowUps,
-  getPipeline,
-  importCsv,
-  saveRound,
-  timeline,
-  updateEntry,
-} from '../../pipeline/pipeline';
+import { deletePipelineEntry } from '../../pipeline/delete-pipeline-entry';
+import { getPipeline } from '../../pipeline/get-pipeline';
+import { importPipelineCsv } from '../../pipeline/import-pipeline-csv';
+import { listDueFollowUps } from '../../pipeline/list-due-follow-ups';
+import { listEntryTimeline } from '../../pipeline/list-entry-timeline';
+import { savePipelineRound } from '../../pipeline/save-pipeline-round';
+import { updatePipelineEntry } from '../../pipeline/update-pipeline-entry';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
@@ -56,11 +54,8 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZIdParam,
     body: ZRoundInput,
-    handler: async ({ caller, params, body }) => {
-      const ideaId = await own(caller!, params.id);
-      await saveRound(deps.db, ideaId, body);
-      return getPipeline(deps.db, ideaId);
-    },
+    handler: async ({ caller, params, body }) =>
+      savePipelineRound(deps.db, await own(caller!, params.id), body),
   });
 
   defineRoute({
@@ -70,7 +65,8 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZIdParam,
     body: ZNewEntry,
     status: 201,
-    handler: async ({ caller, params, body }) => addEntry(deps.db, await own(caller!, params.id), body),
+    handler: async ({ caller, params, body }) =>
+      addPipelineEntry(deps.db, await own(caller!, params.id), body),
   });
 
   defineRoute({
@@ -80,7 +76,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZEntryParam,
     body: ZEntryChanges,
     handler: async ({ caller, params, body }) =>
-      updateEntry(deps.db, await own(caller!, params.id), params.entryId, body),
+      updatePipelineEntry(deps.db, await own(caller!, params.id), params.entryId, body),
   });
 
   defineRoute({
@@ -89,7 +85,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZEntryParam,
     handler: async ({ caller, params, res }) => {
-      await deleteEntry(deps.db, await own(caller!, params.id), params.entryId);
+      await deletePipelineEntry(deps.db, await own(caller!, params.id), params.entryId);
       res.status(204).end();
       return undefined;
     },
@@ -103,7 +99,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     body: ZNoteRequest,
     status: 201,
     handler: async ({ caller, params, body }) =>
-      addNote(deps.db, await own(caller!, params.id), params.entryId, body.text),
+      addEntryNote(deps.db, await own(caller!, params.id), params.entryId, body.text),
   });
 
   defineRoute({
@@ -112,7 +108,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZEntryParam,
     handler: async ({ caller, params }) => ({
-      events: await timeline(deps.db, await own(caller!, params.id), params.entryId),
+      events: await listEntryTimeline(deps.db, await own(caller!, params.id), params.entryId),
     }),
   });
 
@@ -144,7 +140,8 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     bodyLimit: '3mb',
     params: ZIdParam,
     body: ZImportRequest,
-    handler: async ({ caller, params, body }) => importCsv(deps.db, await own(caller!, params.id), body.csv),
+    handler: async ({ caller, params, body }) =>
+      importPipelineCsv(deps.db, await own(caller!, params.id), body.csv),
   });
 
   // Follow-ups due today or overdue, over all the founder's ideas; `today` is the founder's own date.
@@ -154,7 +151,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     query: ZTodayQuery,
     handler: async ({ caller, query }) => ({
-      due: await dueFollowUps(deps.db, caller!.id, query.today ?? new Date().toISOString().slice(0, 10)),
+      due: await listDueFollowUps(deps.db, caller!.id, query.today ?? new Date().toISOString().slice(0, 10)),
     }),
   });
 }

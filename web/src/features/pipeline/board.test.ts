@@ -1,3 +1,4 @@
+import { pipelineTotals } from '@contracts/pipeline-totals';
 import { describe, expect, it } from 'vitest';
 import {
   boardIds,
@@ -14,7 +15,6 @@ import {
   neighbours,
   optimistic,
   patchEntry,
-  pipelineTotals,
   removeEntry,
   upsertEntry,
 } from './board';

@@ -8,12 +8,12 @@ import {
   type TPipeline,
   type TPipelineEntry,
 } from '@contracts/pipeline';
+import { pipelineTotals } from '@contracts/pipeline-totals';
 
 export type Columns = Record<PipelineStage, TPipelineEntry[]>;
 /** The board as ids, what drag and drop reorders while a card is in flight. */
 export type BoardIds = Record<PipelineStage, string[]>;
 export type Placement = { stage: PipelineStage; index: number };
-export type Totals = TPipeline['totals'];
 
 export const stageLabel = (stage: PipelineStage) => PIPELINE_STAGE_LABELS[stage];
 
@@ -34,26 +34,6 @@ export function groupByStage(entries: readonly TPipelineEntry[]): Columns {
 
 export function boardIds(columns: Columns): BoardIds {
   return Object.fromEntries(PIPELINE_STAGES.map((s) => [s, columns[s].map((e) => e.id)])) as BoardIds;
-}
-
-/** The same totals the server answers: per column, and committed (passes excluded) against the target. */
-export function pipelineTotals(
-  entries: readonly Pick<TPipelineEntry, 'stage' | 'expected_amount' | 'committed_amount'>[],
-  target: number | null,
-): Totals {
-  const byStage = Object.fromEntries(
-    PIPELINE_STAGES.map((s) => [s, { count: 0, expected: 0, committed: 0 }]),
-  ) as Totals['byStage'];
-  let committed = 0;
-  for (const e of entries) {
-    const column = byStage[e.stage];
-    column.count += 1;
-    column.expected += e.expected_amount ?? 0;
-    column.committed += e.committed_amount ?? 0;
-    if (e.stage !== 'passed') committed += e.committed_amount ?? 0;
-  }
-  const progress = target ? committed / target : null;
-  return { byStage, committed, progress, oversubscribed: progress !== null && progress > 1 };
 }
 
 /** Expected money still in play: every investor who has neither committed nor passed. */
