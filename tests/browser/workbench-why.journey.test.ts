@@ -24,8 +24,13 @@ const PROSE = {
     automationOpportunities: ['Rate confirmations'],
     timeline: 'Ship to three brokers in eight weeks, then weekly.',
     resourcesNeeded: ['Two founders', 'A freight advisor'],
+    milestones: ['Three brokers quoting through it every day'],
   },
-  phase2_validation: { designPartnerGoals: ['Three brokers quoting weekly'], metricsToTrack: ['Quotes won'] },
+  phase2_validation: {
+    designPartnerGoals: ['Three brokers quoting weekly'],
+    metricsToTrack: ['Quotes won'],
+    milestones: ['A first paid contract'],
+  },
   keyTractionMetrics: ['Paying brokers'],
   aiAutomationStrategy: 'The model drafts quotes; brokers approve them.',
 };
@@ -121,7 +126,11 @@ describe('why a run did what it did, in Chromium', () => {
     const more = calls.nth(0).getByRole('button', { name: /^Show all \d+ lines$/ });
     while ((await more.count()) > 0) await more.first().click();
     expect(await calls.nth(0).getByLabel('Model answer').textContent()).toContain('37%');
-    expect(await inspector.getByLabel('Input state').textContent()).toContain('LedgerLoop');
+    const input = inspector.getByLabel('Input state');
+    // The state opens in full on request too: the idea's round now comes before its title.
+    const moreInput = inspector.getByRole('button', { name: /^Show all \d+ lines$/ });
+    while ((await moreInput.count()) > 0) await moreInput.first().click();
+    expect(await input.textContent()).toContain('LedgerLoop');
     await inspector.getByLabel('Output state').waitFor();
     await inspector.scrollIntoViewIfNeeded();
     await shot(page, 'workbench-why-run-1280');
