@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { topK } from '../../investors/top-k';
 import type { Counts } from './counts';
 import type { CompanyNetwork, TrackQuery, TrackRecords } from './track-records';
@@ -107,10 +108,22 @@ const CO_INVESTOR_CANDIDATES = 100;
 export const LEADERS = 10;
 
 /**
- * The investors the model ranks for a round: the POOL best by the prior score (in that order), then the
- * company's own investors and its strongest co-investors.
+ * The prior's best POOL investors for a round. The prior reads only the stage, the sectors and the place, so rounds
+ * that share them (most API calls and analyses do) share this order: scoring every investor's record took about a
+ * sixth of a server's CPU under `npm run bench:load`. Kept per track record (the evals' time split has its own).
  */
-export function retrieve(track: TrackRecords, q: TrackQuery, net: CompanyNetwork | null): string[] {
+const priorOrders = new WeakMap<TrackRecords, LRUCache<string, readonly string[]>>();
+
+function priorOrder(track: TrackRecords, q: TrackQuery): readonly string[] {
+  let cache = priorOrders.get(track);
+  if (!cache) {
+    // 512 orders of 1,000 ids (pointers to strings the track record holds): about 4 MB.
+    cache = new LRUCache({ max: 512 });
+    priorOrders.set(track, cache);
+  }
+  const key = JSON.stringify([q.stage, q.sectors, q.city, q.metro, q.region, q.country]);
+  const hit = cache.get(key);
+  if (hit) return hit;
   const ids = [...track.byInvestor.keys()];
   const prior = Float64Array.from(ids, (id) => track.score(id, q)!);
   const order = topK(
@@ -118,6 +131,16 @@ export function retrieve(track: TrackRecords, q: TrackQuery, net: CompanyNetwork
     POOL,
     (a, b) => prior[a]! > prior[b]!,
   ).map((i) => ids[i]!);
+  cache.set(key, order);
+  return order;
+}
+
+/**
+ * The investors the model ranks for a round: the POOL best by the prior score (in that order), then the
+ * company's own investors and its strongest co-investors.
+ */
+export function retrieve(track: TrackRecords, q: TrackQuery, net: CompanyNetwork | null): string[] {
+  const order = [...priorOrder(track, q)];
   const seen = new Set(order);
   if (!net) return order;
   const more = [
