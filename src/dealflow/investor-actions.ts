@@ -1,15 +1,40 @@
+import type { Insertable } from 'kysely';
 import { PASS_REASON_LABELS, type TInvestorIdeaState, type TPassRequest } from '../contracts/deal-flow';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { Caller } from '../domain/caller';
 import type { IdeaRow } from '../ideas/idea.table';
 import { notify } from '../notifications/notify';
+import type { InvestorDecisionTable } from './deal-flow.table';
 import { displayName, investorState } from './investor-state';
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Where the founder acts on what investors did: the idea page's interest section. */
 export const founderInterestLink = (ideaId: string) => `/idea/${ideaId}#interest`;
+
+type DecisionValues = Omit<Insertable<InvestorDecisionTable>, 'idea_id' | 'investor_id' | 'updated_at'>;
+
+/**
+ * Records the investor's decision on the idea, replacing any before it, and returns the one it replaced: the row
+ * is locked first, so two clicks at once notify the founder once.
+ */
+async function setDecision(trx: Db, ideaId: string, investorId: string, decision: DecisionValues) {
+  const before = await trx
+    .selectFrom('investor_decisions')
+    .select('decision')
+    .where('idea_id', '=', ideaId)
+    .where('investor_id', '=', investorId)
+    .forUpdate()
+    .executeTakeFirst();
+  const values = { ...decision, updated_at: new Date() };
+  await trx
+    .insertInto('investor_decisions')
+    .values({ idea_id: ideaId, investor_id: investorId, ...values })
+    .onConflict((oc) => oc.columns(['idea_id', 'investor_id']).doUpdateSet(values))
+    .execute();
+  return before?.decision ?? null;
+}
 
 /** An investor never acts on an idea of their own (a founder who switched roles keeps their ideas). */
 function assertNotOwn(caller: Caller, idea: IdeaRow) {
@@ -29,27 +54,14 @@ export async function markInterested(
 ): Promise<TInvestorIdeaState> {
   assertNotOwn(caller, idea);
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('investor_decisions')
-      .select('decision')
-      .where('idea_id', '=', idea.id)
-      .where('investor_id', '=', caller.id)
-      .forUpdate()
-      .executeTakeFirst();
-    const values = {
-      decision: 'interested' as const,
+    const before = await setDecision(trx, idea.id, caller.id, {
+      decision: 'interested',
       note: note || null,
       pass_reason: null,
       pass_details: null,
       share_reason: false,
-      updated_at: new Date(),
-    };
-    await trx
-      .insertInto('investor_decisions')
-      .values({ idea_id: idea.id, investor_id: caller.id, ...values })
-      .onConflict((oc) => oc.columns(['idea_id', 'investor_id']).doUpdateSet(values))
-      .execute();
-    if (before?.decision === 'interested') return;
+    });
+    if (before === 'interested') return;
     const who = await displayName(trx, caller.id);
     await notify(trx, {
       user_id: idea.user_id,
@@ -74,27 +86,14 @@ export async function markPassed(
 ): Promise<TInvestorIdeaState> {
   assertNotOwn(caller, idea);
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('investor_decisions')
-      .select('decision')
-      .where('idea_id', '=', idea.id)
-      .where('investor_id', '=', caller.id)
-      .forUpdate()
-      .executeTakeFirst();
-    const values = {
-      decision: 'passed' as const,
+    const before = await setDecision(trx, idea.id, caller.id, {
+      decision: 'passed',
       note: null,
       pass_reason: pass.reason,
       pass_details: pass.details || null,
       share_reason: pass.share_reason,
-      updated_at: new Date(),
-    };
-    await trx
-      .insertInto('investor_decisions')
-      .values({ idea_id: idea.id, investor_id: caller.id, ...values })
-      .onConflict((oc) => oc.columns(['idea_id', 'investor_id']).doUpdateSet(values))
-      .execute();
-    if (before?.decision === 'passed') return;
+    });
+    if (before === 'passed') return;
     const who = await displayName(trx, caller.id);
     await notify(trx, {
       user_id: idea.user_id,
