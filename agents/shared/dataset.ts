@@ -19,20 +19,27 @@ export interface Dataset {
   roundsByCompany: Map<string, RoundRecord[]>;
 }
 
-const cache = new Map<string, Promise<Dataset>>();
-
 /** Loads the data once per directory (about a second) and keeps it for the life of the process. */
-export function loadDataset(dir?: string): Promise<Dataset> {
-  const key = dir ?? '';
-  let loaded = cache.get(key);
-  if (!loaded) {
-    loaded = build(dir).catch((err) => {
-      cache.delete(key);
-      throw err;
-    });
-    cache.set(key, loaded);
-  }
-  return loaded;
+export const loadDataset = oncePerDir(build);
+
+/**
+ * A loader that reads the data of a directory once and keeps it for the life of the process; a failed load is
+ * forgotten, so the next call tries again.
+ */
+export function oncePerDir<T>(load: (dir?: string) => Promise<T>): (dir?: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (dir) => {
+    const key = dir ?? '';
+    let loaded = cache.get(key);
+    if (!loaded) {
+      loaded = load(dir).catch((err) => {
+        cache.delete(key);
+        throw err;
+      });
+      cache.set(key, loaded);
+    }
+    return loaded;
+  };
 }
 
 async function build(dir?: string): Promise<Dataset> {

@@ -9,40 +9,23 @@ import {
   readRounds,
   streamJsonl,
 } from '../../src/dataset/read-data';
-import { type Dataset, indexCompanies } from './dataset';
+import { type Dataset, indexCompanies, oncePerDir } from './dataset';
 
 /**
  * What the writers (design partners, strategy, intros) read of the shipped data: companies, rounds and only the
  * investors' names. The full investor records (descriptions, deals: most of the ~60 MB `loadDataset` holds) are
  * the matcher's, which reads them from Postgres; a server process need not hold a second copy for the writers.
  */
-export interface WriterData {
-  companies: CompanyRecord[];
-  rounds: RoundRecord[];
+export type WriterData = Pick<
+  Dataset,
+  'companies' | 'rounds' | 'companyById' | 'companiesByName' | 'roundsByCompany'
+> & {
   /** Investor id to its display name. */
   investorNames: Map<string, string>;
-  companyById: Map<string, CompanyRecord>;
-  /** Lower-cased company name to its records (names repeat). */
-  companiesByName: Map<string, CompanyRecord[]>;
-  /** A company's rounds, oldest first. */
-  roundsByCompany: Map<string, RoundRecord[]>;
-}
-
-const cache = new Map<string, Promise<WriterData>>();
+};
 
 /** Loads the writers' data once per directory and keeps it for the life of the process. */
-export function loadWriterData(dir?: string): Promise<WriterData> {
-  const key = dir ?? '';
-  let loaded = cache.get(key);
-  if (!loaded) {
-    loaded = build(dir).catch((err) => {
-      cache.delete(key);
-      throw err;
-    });
-    cache.set(key, loaded);
-  }
-  return loaded;
-}
+export const loadWriterData = oncePerDir(build);
 
 async function investorNamesIn(dir = DEFAULT_DATA_DIR): Promise<Map<string, string>> {
   const names = new Map<string, string>();
