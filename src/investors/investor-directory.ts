@@ -5,11 +5,12 @@ import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { Logger } from '../logger';
 import { type PlaceIndex, placeIndexOf } from '../matching/candidates';
-import { matchInvestors } from '../matching/match-investors';
+import { type MatchResult, matchInvestors } from '../matching/match-investors';
 import { kindsOf } from '../matching/model/investor-kinds';
 import { type MatchModel, PRIOR_MODEL, readMatchModel } from '../matching/model/model';
 import { TrackRecords } from '../matching/model/track-records';
 import { regionOfCountry } from '../matching/place';
+import type { MatchAsk } from '../matching/read-round';
 import type { Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
 import { dataSources } from './data-sources';
@@ -45,6 +46,15 @@ interface Snapshot {
   places: PlaceIndex;
   /** The landing page's investors, chosen once per snapshot. */
   featured: TInvestor[];
+  /**
+   * Match answers by request. A match reads only the snapshot and the vectors, so the same request gets the same
+   * answer until an import (a new snapshot) or a scraped portfolio (`vectorsChanged`); an analysis re-run, the idea
+   * page and API callers asking again are then answered without ranking 30K investors again (about 50 ms of CPU
+   * each, most of a server's CPU under `npm run bench:load` before this cache).
+   */
+  matches: LRUCache<string, MatchResult>;
+  /** Matches being computed, so that the same request arriving twice is ranked once. */
+  matching: Map<string, Promise<MatchResult>>;
 }
 
 /**
@@ -52,6 +62,21 @@ interface Snapshot {
  * filters as JSON) take 0.2 to 2 KB, so 4 MB keeps a few thousand of the most recent ones.
  */
 const CACHED_PAGE_BYTES = 4 * 2 ** 20;
+/** Cached match answers, by their size as JSON: a 20-investor answer is about 40 KB, so some hundreds. */
+const CACHED_MATCH_BYTES = 16 * 2 ** 20;
+
+/** The request as a cache key: the idea's words with their spacing normalised, and every other field. */
+export function matchKey(r: MatchAsk): string {
+  return JSON.stringify([
+    r.idea.trim().replace(/\s+/g, ' '),
+    r.stage ?? null,
+    r.check_size ?? null,
+    r.location?.trim() || null,
+    r.company?.trim() || null,
+    r.focus ?? null,
+    r.limit,
+  ]);
+}
 
 /** The investor database over Postgres (rows), an in-memory search index and LanceDB (vectors). */
 export function createInvestorDirectory(deps: {
@@ -79,7 +104,11 @@ export function createInvestorDirectory(deps: {
       snapshot = next;
       deps.vectors.reset();
     },
-    vectorsChanged: () => deps.vectors.reset(),
+    vectorsChanged: () => {
+      deps.vectors.reset();
+      // The nearest investors to an idea may have changed: no cached match is exact any more.
+      void snapshot?.then((s) => s.matches.clear()).catch(() => undefined);
+    },
     async search(query) {
       const { index, asOf, pages } = await current();
       const sort = query.sort === 'relevance' && !query.q ? undefined : query.sort;
@@ -110,18 +139,26 @@ export function createInvestorDirectory(deps: {
     },
     async match(request) {
       const s = await current();
-      const { matches, fitting } = await matchInvestors(
-        {
-          index: s.index,
-          byId: s.byId,
-          places: s.places,
-          vectors: deps.vectors,
-          embedder: deps.embedder,
-          track: s.track,
-          model: s.model,
-        },
-        request,
-      );
+      const key = matchKey(request);
+      let answer = s.matches.get(key) ?? s.matching.get(key);
+      if (!answer) {
+        const computing = matchInvestors(
+          {
+            index: s.index,
+            byId: s.byId,
+            places: s.places,
+            vectors: deps.vectors,
+            embedder: deps.embedder,
+            track: s.track,
+            model: s.model,
+          },
+          request,
+        ).finally(() => s.matching.delete(key));
+        s.matching.set(key, computing);
+        answer = computing;
+        s.matches.set(key, await computing);
+      }
+      const { matches, fitting } = await answer;
       return { matches, fitting, as_of: s.asOf, sources: dataSources(s.asOf) };
     },
     async portfolio(investorId) {
@@ -215,6 +252,12 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
       maxSize: CACHED_PAGE_BYTES,
       sizeCalculation: (page, key) => page.docs.length * 8 + key.length * 2 + 64,
     }),
+    matches: new LRUCache({
+      maxSize: CACHED_MATCH_BYTES,
+      // The investors are the snapshot's own objects, but an answer's reasons and copies are its own: counted as JSON.
+      sizeCalculation: (answer, key) => JSON.stringify(answer).length + key.length * 2,
+    }),
+    matching: new Map(),
   };
 }
 

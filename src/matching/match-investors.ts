@@ -44,9 +44,11 @@ export async function matchInvestors(
   const net = round.company ? deps.track.network(round.company, options.before) : null;
   const [queryVector] = await deps.embedder.embed([round.idea]);
   const { candidates, pool } = await candidatesFor(round, deps, queryVector!, net);
+  await turn();
   const fits = new Map<string, Fit>(
     candidates.map((inv) => [inv.id, fitOf(inv, deps.track.byInvestor.get(inv.id), round)]),
   );
+  await turn();
   const evidence = evidenceOf(
     candidates,
     round,
@@ -55,6 +57,7 @@ export async function matchInvestors(
     net,
     pool,
   );
+  await turn();
   const { ranked, fitting } = rank(candidates, fits, evidence, ask.limit, {
     placed: round.place.country !== null || round.place.region !== null,
     sectored: round.sectors.length > 0,
@@ -64,3 +67,9 @@ export async function matchInvestors(
     fitting,
   };
 }
+
+/**
+ * Lets the server answer what arrived meanwhile: each stage is 5 to 15 ms of work over some 1,500 candidates, and a
+ * search queued behind a whole match waited for all of it.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));

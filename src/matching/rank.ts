@@ -99,12 +99,23 @@ export function rank(
   const seen = new Set<string>();
   const ranked: Ranked[] = [];
   for (const r of scored) {
-    const key = nameKeys(r.investor.name)[0] ?? r.investor.id;
+    const key = personKey(r.investor);
     if (seen.has(key)) continue;
     seen.add(key);
     ranked.push(r);
   }
   return { ranked: ranked.slice(0, limit), fitting: ranked.length };
+}
+
+/** An investor's first name key (`nameKeys`), worked out once per investor object: a match dedupes some 1,500. */
+const personKeys = new WeakMap<TInvestor, string>();
+function personKey(investor: TInvestor): string {
+  let key = personKeys.get(investor);
+  if (key === undefined) {
+    key = nameKeys(investor.name)[0] ?? investor.id;
+    personKeys.set(investor, key);
+  }
+  return key;
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { countryCode } from '../../geo/countries';
 import { findCity } from '../../geo/gazetteer';
 import { CompactCounts, type Counts, KeyTable } from './counts';
@@ -213,7 +214,12 @@ export class TrackRecords {
    * How many of `leaders` each investor has co-invested with: the syndicates the likeliest investors of a
    * round form (leaders themselves are not counted with each other).
    */
-  syndicates(leaders: readonly string[]): Map<string, number> {
+  syndicates(leaders: readonly string[]): ReadonlyMap<string, number> {
+    // Rounds that share their stage, sectors and place share their leaders (the prior's order is cached the same
+    // way): the count is kept for the last few sets of leaders, a few hundred KB each.
+    const key = leaders.join(' ');
+    const hit = this.syndicateCache.get(key);
+    if (hit) return hit;
     const count = new Map<string, number>();
     for (const leader of leaders) {
       const met = new Set<string>();
@@ -221,8 +227,10 @@ export class TrackRecords {
       met.delete(leader);
       for (const other of met) count.set(other, (count.get(other) ?? 0) + 1);
     }
+    this.syndicateCache.set(key, count);
     return count;
   }
+  private readonly syndicateCache = new LRUCache<string, ReadonlyMap<string, number>>({ max: 16 });
 
   /** The log of the investor's share of deals with `key`, smoothed towards the market's share. */
   logShare(rec: TrackRecord, own: Counts, market: Counts, key: string) {
