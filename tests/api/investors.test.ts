@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInvestor, TSearchInvestorsResponse } from '../../src/contracts/investors';
 import { Client, onboardedUser } from '../helpers/client';
@@ -203,5 +204,49 @@ describe('cached pages', () => {
     // ...and after it no cached page of the old index is served.
     const after = await search(member, query);
     expect(after.investors.map((i) => i.id)).toEqual([renamed.id]);
+  });
+});
+
+describe('the investor data is ready for the planner once loaded', () => {
+  it('has statistics, so a portfolio reads its investor’s few rounds by index rather than all 41K', async () => {
+    const analysed = await app.db
+      .selectFrom('pg_stats' as never)
+      .select(sql<string>`tablename`.as('tablename'))
+      .where(sql`schemaname`, '=', 'public')
+      .where(sql`tablename`, 'in', ['rounds', 'round_investors', 'companies', 'investors'])
+      .groupBy(sql`tablename`)
+      .execute();
+    expect(analysed.map((r) => r.tablename).sort()).toEqual([
+      'companies',
+      'investors',
+      'round_investors',
+      'rounds',
+    ]);
+    // An investor with a handful of deals, as most are: the portfolio's join (src/investors/portfolio.ts).
+    const { investor_id } = await app.db
+      .selectFrom('round_investors')
+      .select('investor_id')
+      .groupBy('investor_id')
+      .having(sql`count(*)`, '=', 3)
+      .orderBy('investor_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const plan = await app.db
+      .selectFrom('round_investors as ri')
+      .innerJoin('rounds as r', 'r.id', 'ri.round_id')
+      .leftJoin('companies as c', 'c.id', 'r.company_id')
+      .select(['r.company_id', 'r.funded_at', 'c.category_code'])
+      .where('ri.investor_id', '=', investor_id)
+      .orderBy('r.funded_at', (ob) => ob.desc().nullsLast())
+      .explain('json');
+    // Every scan in the plan, as "<node type> <table>".
+    const scans: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      if (typeof node['Relation Name'] === 'string')
+        scans.push(`${node['Node Type']} ${node['Relation Name']}`);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((plan[0] as { 'QUERY PLAN': { Plan: Record<string, unknown> }[] })['QUERY PLAN'][0]!.Plan);
+    expect(scans.filter((s) => s.endsWith(' rounds'))).toEqual([expect.stringMatching(/^Index/)]);
   });
 });
