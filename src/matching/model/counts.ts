@@ -48,7 +48,10 @@ export class CompactCounts implements Counts {
 
   private at(key: string): number {
     const id = this.table.find(key);
-    if (id === undefined) return -1;
+    return id === undefined ? -1 : this.indexOf(id);
+  }
+
+  private indexOf(id: number): number {
     let lo = 0;
     let hi = this.ids.length - 1;
     while (lo <= hi) {
@@ -61,6 +64,12 @@ export class CompactCounts implements Counts {
     return -1;
   }
 
+  /** The count of a key by its id in the table (`KeyTable.find`), 0 without one: no string lookup. */
+  countOf(id: number): number {
+    const i = id < 0 ? -1 : this.indexOf(id);
+    return i < 0 ? 0 : this.values[i]!;
+  }
+
   get(key: string): number | undefined {
     const i = this.at(key);
     return i < 0 ? undefined : this.values[i];
@@ -68,6 +77,11 @@ export class CompactCounts implements Counts {
 
   has(key: string): boolean {
     return this.at(key) >= 0;
+  }
+
+  /** Each key's id in the table and its count, in id order. */
+  forEachId(fn: (id: number, count: number) => void): void {
+    for (let i = 0; i < this.ids.length; i++) fn(this.ids[i]!, this.values[i]!);
   }
 
   *keys(): Iterable<string> {

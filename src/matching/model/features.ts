@@ -124,8 +124,7 @@ function priorOrder(track: TrackRecords, q: TrackQuery): readonly string[] {
   const key = JSON.stringify([q.stage, q.sectors, q.city, q.metro, q.region, q.country]);
   const hit = cache.get(key);
   if (hit) return hit;
-  const ids = [...track.byInvestor.keys()];
-  const prior = Float64Array.from(ids, (id) => track.score(id, q)!);
+  const { ids, scores: prior } = track.scoreAll(q);
   const order = topK(
     Float64Array.from(ids, (_, i) => i),
     POOL,

@@ -83,6 +83,41 @@ describe('TrackRecords', () => {
   });
 });
 
+describe('scoreAll', () => {
+  it('gives every investor the same score as `score`, for rounds with and without each part', () => {
+    const t = new TrackRecords(
+      [
+        round(['a', 'b']),
+        round(['b', 'c'], { round: 'seed', company: company(['fintech', 'software'], 'GB', null, 'London') }),
+        round(['c', 'd'], {
+          funded_at: '2009-02-01',
+          company: company(['software'], 'US', 'NY', 'New York'),
+        }),
+        round(['a'], { round: 'angel', funded_at: null, company: null }),
+        round(['e'], { company: company(['biotech'], 'DE', null, 'Berlin') }),
+      ],
+      '2013-01-01',
+    );
+    const queries = [
+      { stage: null, sectors: [], city: null, country: null, region: null },
+      { stage: 'series-a', sectors: ['biotech'], city: 'san francisco', country: 'US', region: 'US-CA' },
+      { stage: 'seed', sectors: ['fintech', 'biotech'], city: 'london', country: 'GB', region: 'GB' },
+      // Keys the data never saw: a stage, a sector, a city, a region, and a country without its region.
+      { stage: 'growth', sectors: ['quantum'], city: 'lagos', country: 'NG', region: 'NG' },
+      { stage: 'angel', sectors: ['software'], city: null, country: 'DE', region: null },
+    ];
+    for (const q of queries) {
+      const { ids, scores } = t.scoreAll(q);
+      expect([...ids].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+      const again = t.scoreAll(q);
+      again.ids.forEach((id, i) => {
+        expect(again.scores[i]).toBe(t.score(id, q));
+      });
+      expect(scores.length).toBe(5);
+    }
+  });
+});
+
 describe("a company's investor network", () => {
   const records = new TrackRecords(
     [

@@ -53,6 +53,16 @@ export interface TrackRecord {
   firstRounds: number;
 }
 
+/** The counts the prior score reads. */
+type ScoredField = 'byStage' | 'bySector' | 'byCity' | 'byRegion' | 'byCountry';
+interface Term {
+  field: ScoredField;
+  /** The key's id in the records' table; -1 for a key no investor has. */
+  id: number;
+  /** PRIOR_DEALS x the market's share of deals with the key. */
+  pp: number;
+}
+
 /** A deal two years older than the latest one in the data counts half as much. */
 const HALF_LIFE_DAYS = 730;
 /** How strongly an investor's shares lean to the market's before its own deals say otherwise (pseudo-deals). */
@@ -89,6 +99,9 @@ export class TrackRecords {
   private readonly deals: { ids: readonly string[]; at: string | null; w: number }[] = [];
   private readonly dealsOf = new Map<string, number[]>();
   private readonly dealsOfCompany = new Map<string, number[]>();
+
+  /** The count keys of every record, interned. */
+  private readonly table = new KeyTable();
 
   /** A city's metro area, as the companies there are placed: "mountain view|US-CA" → "SF Bay". */
   private readonly metros = new Map<string, string>();
@@ -145,7 +158,7 @@ export class TrackRecords {
       }
       for (const id of r.investor_ids) before?.add(id);
     }
-    const table = new KeyTable();
+    const table = this.table;
     for (const rec of this.byInvestor.values()) freeze(rec, table);
   }
 
@@ -181,6 +194,112 @@ export class TrackRecords {
     else if (q.country && this.market.byCountry.has(q.country))
       s += REGION_WEIGHT * this.logShare(rec, rec.byCountry, this.market.byCountry, q.country);
     return s;
+  }
+
+  /**
+   * `score` for every investor with a record, in `byInvestor`'s order: the same numbers, with the round's keys and the
+   * market's shares looked up once rather than for each of 15,000 investors (the matcher ranks them all for each
+   * new stage, sectors and place).
+   */
+  scoreAll(q: TrackQuery): { ids: readonly string[]; scores: Float64Array } {
+    const term = (field: ScoredField, key: string): Term => {
+      const market = this.market[field];
+      const prior = (market.get(key) ?? 0) / Math.max(this.market.weight, 1e-9);
+      return { field, id: this.table.find(key) ?? -1, pp: PRIOR_DEALS * prior };
+    };
+    const stage = q.stage && this.market.byStage.has(q.stage) ? term('byStage', q.stage) : null;
+    const sectors = q.sectors.map((s) => term('bySector', s));
+    const city = q.city && this.market.byCity.has(q.city) ? term('byCity', q.city) : null;
+    const region = q.region && this.market.byRegion.has(q.region) ? term('byRegion', q.region) : null;
+    const country =
+      !region && q.country && this.market.byCountry.has(q.country) ? term('byCountry', q.country) : null;
+
+    const d = this.denseRecords();
+    const n = d.ids.length;
+    const scores = Float64Array.from(d.log1pWeight);
+    const share = new Float64Array(n);
+    // Each term as `logShare` computes it, for every investor (most have no deal with the key), then for those who
+    // have: the same operations in the same order, so the scores are `score`'s to the last bit.
+    const shares = (t: Term) => {
+      const none = t.pp + 1e-6;
+      for (let i = 0; i < n; i++) share[i] = Math.log(none / d.smoothedWeight[i]!);
+      const posting = this.postings(t.field).get(t.id);
+      if (posting)
+        for (let j = 0; j < posting.rows.length; j++) {
+          const row = posting.rows[j]!;
+          share[row] = Math.log((posting.counts[j]! + t.pp + 1e-6) / d.smoothedWeight[row]!);
+        }
+      return share;
+    };
+    const add = (values: Float64Array, weight = 1) => {
+      for (let i = 0; i < n; i++) scores[i]! += weight === 1 ? values[i]! : weight * values[i]!;
+    };
+    if (stage) add(shares(stage));
+    if (sectors.length) {
+      const best = new Float64Array(n).fill(Number.NEGATIVE_INFINITY);
+      for (const t of sectors) {
+        const v = shares(t);
+        for (let i = 0; i < n; i++) best[i] = Math.max(best[i]!, v[i]!);
+      }
+      add(best);
+    }
+    if (city) add(shares(city));
+    if (region) add(shares(region), REGION_WEIGHT);
+    else if (country) add(shares(country), REGION_WEIGHT);
+    return { ids: d.ids, scores };
+  }
+
+  private dense: {
+    ids: string[];
+    records: TrackRecord[];
+    log1pWeight: Float64Array;
+    /** Weight + PRIOR_DEALS: the denominator of every share. */
+    smoothedWeight: Float64Array;
+  } | null = null;
+
+  private denseRecords() {
+    if (!this.dense) {
+      const records = [...this.byInvestor.values()];
+      this.dense = {
+        ids: [...this.byInvestor.keys()],
+        records,
+        log1pWeight: Float64Array.from(records, (r) => Math.log1p(r.weight)),
+        smoothedWeight: Float64Array.from(records, (r) => r.weight + PRIOR_DEALS),
+      };
+    }
+    return this.dense;
+  }
+
+  /** For one kind of count, the investors (rows of `denseRecords`) with a count for each key, and the count. */
+  private readonly postingLists = new Map<
+    ScoredField,
+    Map<number, { rows: Int32Array; counts: Float32Array }>
+  >();
+
+  private postings(field: ScoredField) {
+    let byKey = this.postingLists.get(field);
+    if (!byKey) {
+      const building = new Map<number, { rows: number[]; counts: number[] }>();
+      this.denseRecords().records.forEach((rec, row) => {
+        (rec[field] as CompactCounts).forEachId((id, count) => {
+          let list = building.get(id);
+          if (!list) {
+            list = { rows: [], counts: [] };
+            building.set(id, list);
+          }
+          list.rows.push(row);
+          list.counts.push(count);
+        });
+      });
+      byKey = new Map(
+        [...building].map(([id, l]) => [
+          id,
+          { rows: Int32Array.from(l.rows), counts: Float32Array.from(l.counts) },
+        ]),
+      );
+      this.postingLists.set(field, byKey);
+    }
+    return byKey;
   }
 
   /**
