@@ -102,3 +102,22 @@ describe('match answers are kept per request until the data changes', () => {
       expect(matchKey(other)).not.toBe(key);
   });
 });
+
+describe("an idea's nearest investors are kept until the vector table changes", () => {
+  it('answers the same search from memory, and searches the table again after a reset', async () => {
+    const vectors = new InvestorVectors(app.lanceDir);
+    const [query] = await new HashingEmbedder().embed(['Card fraud scoring for small online merchants']);
+    const first = await vectors.nearest(query!, 50);
+    expect(first).toHaveLength(50);
+    // The same answer object: no second search.
+    expect(await vectors.nearest(query!, 50)).toBe(first);
+    // Another limit or filter is another search.
+    const fewer = await vectors.nearest(query!, 10);
+    expect(fewer).not.toBe(first);
+    expect(fewer.map((h) => h.id)).toEqual(first.slice(0, 10).map((h) => h.id));
+    vectors.reset();
+    const after = await vectors.nearest(query!, 50);
+    expect(after).not.toBe(first);
+    expect(after.map((h) => h.id)).toEqual(first.map((h) => h.id));
+  });
+});
