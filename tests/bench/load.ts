@@ -14,7 +14,8 @@ import { type ServedApp, serveApp } from './serve';
  * the public API, each sending its next request as soon as the last one answered (giving up after `timeout`
  * seconds), while `analyses` founders keep an analysis of their idea running. Prints every route's figures and the
  * analyses'; exits non-zero on any 5xx, timeout or other network error, failed analysis, or analysis slower than the
- * timeout. Loopback only, and bounded: the
+ * timeout. --once: each founder runs one analysis, the starts spread over the run (the issue's ten analyses),
+ * instead of one after another. Loopback only, and bounded: the
  * clients stop at the deadline and a hard timeout ends the run. Also --processes, --signed-in (share), --seed.
  */
 const { values: args } = parseArgs({
@@ -22,6 +23,8 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
     analyses: { type: 'string', default: '10' },
+    /** Each founder runs one analysis, the starts spread over the run, instead of one after another. */
+    once: { type: 'boolean', default: false },
     processes: { type: 'string', default: String(os.availableParallelism()) },
     'signed-in': { type: 'string', default: '0.5' },
     seed: { type: 'string', default: '1' },
@@ -39,6 +42,7 @@ const options: LoadOptions = {
   clients: int('clients', 1, 2000),
   seconds: int('seconds', 1, 3600),
   analyses: int('analyses', 0, 100),
+  once: args.once,
   signedIn: Number(args['signed-in']),
   seed: int('seed', 0, 2 ** 31),
   timeout: int('timeout', 1, 600),
