@@ -49,6 +49,11 @@ export interface RouteSpec<P, Q, B> {
    * would not say what changed); a refused or failed call is still logged as the route.
    */
   audit?: 'handler';
+  /**
+   * A public route whose answer is the same whoever asks (the handler never reads `caller`): the session is not
+   * looked up. Signed-in visitors send their cookie with every request, and each lookup is four queries.
+   */
+  sameForEveryone?: true;
 }
 
 /** Every route declared through `defineRoute` is listed here, so a test can prove each is guarded. */
@@ -113,6 +118,10 @@ export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | 
 export function createRouteRegistry(deps: AppDeps, router: Router) {
   const declared: DeclaredRoute[] = [];
   function defineRoute<P = Record<string, string>, Q = unknown, B = unknown>(spec: RouteSpec<P, Q, B>): void {
+    if (spec.sameForEveryone && spec.access !== 'public')
+      throw new Error(
+        `${spec.method.toUpperCase()} ${spec.path}: only a public route can be the same for everyone`,
+      );
     const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT;
     declared.push({
       method: spec.method.toUpperCase(),
@@ -127,7 +136,12 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
       let caller: Caller | null = null;
       try {
         assertSameOrigin(req, deps.trustedOrigins);
-        caller = spec.access === 'public' ? await loadCaller(deps, req) : await requireCaller(deps, req);
+        caller =
+          spec.access !== 'public'
+            ? await requireCaller(deps, req)
+            : spec.sameForEveryone
+              ? null
+              : await loadCaller(deps, req);
         if (caller && Array.isArray(spec.access) && !hasRole(caller, spec.access)) {
           throw new AppError('forbidden', `This needs the ${spec.access.join(' or ')} role`);
         }

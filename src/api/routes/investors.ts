@@ -22,6 +22,7 @@ export function registerInvestorRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'get',
     path: '/investors/featured',
     access: 'public',
+    sameForEveryone: true,
     handler: async () => ({ investors: await deps.investors.featured() }),
   });
 
@@ -29,6 +30,7 @@ export function registerInvestorRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'get',
     path: '/investors/meta',
     access: 'public',
+    sameForEveryone: true,
     handler: async () => deps.investors.meta(),
   });
 }
