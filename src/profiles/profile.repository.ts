@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { ProfileRow, ProfileUpdate } from './profile.table';
@@ -41,11 +42,18 @@ export async function findRoles(
   db: Db,
   userId: string,
 ): Promise<{ role: UserType | null; staffRoles: ('admin' | 'ops')[] }> {
-  const [profile, staff] = await Promise.all([
-    db.selectFrom('profiles').select('user_type').where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute(),
-  ]);
-  return { role: profile?.user_type ?? null, staffRoles: staff.map((s) => s.role) };
+  // One round trip: this runs for every signed-in request.
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('profiles').select('user_type').where('id', '=', userId).as('user_type'),
+      sql<
+        ('admin' | 'ops')[]
+      >`coalesce((select array_agg(role::text order by role) from user_roles where user_id = ${userId}), '{}')`.as(
+        'staff',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return { role: row.user_type ?? null, staffRoles: row.staff };
 }
 
 export async function upsertUserContext(

@@ -76,7 +76,14 @@ describe('npm run admin (grantStaffRole)', () => {
     const user = await onboardedUser(app.url, 'founder');
     expect(await grantStaffRole(app.db, user.email.toUpperCase(), 'admin', 'grant')).toMatch(/is now admin/);
     expect((await user.client.get('/api/me/role')).body).toEqual({ role: 'founder', staffRoles: ['admin'] });
+    // Both staff roles, in order whatever order they were granted in.
+    await grantStaffRole(app.db, user.email, 'ops', 'grant');
+    expect((await user.client.get('/api/me/role')).body).toEqual({
+      role: 'founder',
+      staffRoles: ['admin', 'ops'],
+    });
     await grantStaffRole(app.db, user.email, 'admin', 'revoke');
+    await grantStaffRole(app.db, user.email, 'ops', 'revoke');
     expect((await user.client.get('/api/me/role')).body.staffRoles).toEqual([]);
   });
 
