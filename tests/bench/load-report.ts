@@ -1,6 +1,6 @@
 import { ROUTES } from './load-mix';
 import type { LoadOptions, LoadResult } from './load-run';
-import type { LoadStats } from './load-stats';
+import { type LoadStats, SEARCH_ROUTES } from './load-stats';
 import { percentile } from './measure';
 
 /**
@@ -20,6 +20,14 @@ export function printResult(
   );
   for (const line of stats.report(elapsed, ROUTES)) console.log(line);
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  // The run's p99 holds the cold start (caches and code warming up) and the steady state apart from it.
+  console.log(
+    `\nSearch (${[...SEARCH_ROUTES].join(', ')}) by 10 s of the run, p50 / p99 (requests):\n  ` +
+      stats
+        .searchByWindow()
+        .map((w) => `${w.from}–${w.to} s ${w.p50.toFixed(0)} / ${w.p99.toFixed(0)} ms (${w.requests})`)
+        .join(', '),
+  );
   const late = lateAnalyses(result, options);
   console.log(
     `\nAnalyses, queued to done: ${durations.length} completed by ${founders} founders` +

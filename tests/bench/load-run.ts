@@ -174,6 +174,7 @@ export async function runLoad(
   }
 
   const start = performance.now();
+  stats.startRun(start);
   const deadline = start + options.seconds * 1000;
   const durations: number[] = [];
   const failedRuns: string[] = [];

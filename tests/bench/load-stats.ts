@@ -28,9 +28,38 @@ class RouteStats {
   }
 }
 
+/** The searches: the web app's /investors page and the public API's. */
+export const SEARCH_ROUTES: ReadonlySet<string> = new Set(['GET /api/investors', 'GET /api/v1/investors']);
+/** The span of the run each search latency is also counted in, to tell the cold start from the steady state. */
+const WINDOW_MS = 10_000;
+
 /** Every response of a load run, per route (parameterised paths grouped), with its latency and status. */
 export class LoadStats {
   private readonly routes = new Map<string, RouteStats>();
+  private runStart: number | null = null;
+  private readonly searchWindows: hdr.Histogram[] = [];
+
+  /** The run starts now (`performance.now()`): searches answered from here are also counted by 10 s span. */
+  startRun(at: number): void {
+    this.runStart = at;
+  }
+
+  /** Search latency by 10 s span of the run, by when the answer came. */
+  searchByWindow(): { from: number; to: number; requests: number; p50: number; p99: number }[] {
+    return this.searchWindows.flatMap((h, i) =>
+      h
+        ? [
+            {
+              from: (i * WINDOW_MS) / 1000,
+              to: ((i + 1) * WINDOW_MS) / 1000,
+              requests: h.totalCount,
+              p50: ms(h, 50),
+              p99: ms(h, 99),
+            },
+          ]
+        : [],
+    );
+  }
 
   record(route: string, ms: number, outcome: Outcome, body?: string, expected: readonly number[] = []): void {
     let stats = this.routes.get(route);
@@ -40,6 +69,11 @@ export class LoadStats {
     }
     stats.requests++;
     stats.latency.recordValue(Math.max(1, Math.round(ms * 1000)));
+    if (this.runStart !== null && SEARCH_ROUTES.has(route)) {
+      const span = Math.max(0, Math.floor((performance.now() - this.runStart) / WINDOW_MS));
+      this.searchWindows[span] ??= newHistogram();
+      this.searchWindows[span]!.recordValue(Math.max(1, Math.round(ms * 1000)));
+    }
     if ('status' in outcome && expected.includes(outcome.status)) {
       stats.expected.set(outcome.status, (stats.expected.get(outcome.status) ?? 0) + 1);
       return;
