@@ -4,6 +4,7 @@ import { AppError } from '../domain/app-error';
 import type { IdeaRow } from '../ideas/idea.table';
 import { addEntryNote } from '../pipeline/add-entry-note';
 import { addPipelineEntry } from '../pipeline/add-pipeline-entry';
+import { decisionsWithInvestors } from './decisions-with-investors';
 
 /**
  * An investor said Interested, so the founder and they are already talking: their card starts at "Contacted" (the
@@ -17,14 +18,7 @@ export async function addInterestToPipeline(
   idea: IdeaRow,
   investorId: string,
 ): Promise<{ entry_id: string }> {
-  const interest = await db
-    .selectFrom('investor_decisions as d')
-    .innerJoin('profiles as p', 'p.id', 'd.investor_id')
-    .innerJoin('user as u', 'u.id', 'd.investor_id')
-    .leftJoin('user_context as c', (j) =>
-      j.onRef('c.user_id', '=', 'd.investor_id').on('c.context_type', '=', 'investor'),
-    )
-    .leftJoin('pipeline_entries as e', 'e.id', 'd.pipeline_entry_id')
+  const interest = await decisionsWithInvestors(db, idea.id)
     .select([
       'd.decision',
       'd.note',
@@ -34,7 +28,6 @@ export async function addInterestToPipeline(
       'u.email',
       'c.context_data',
     ])
-    .where('d.idea_id', '=', idea.id)
     .where('d.investor_id', '=', investorId)
     .executeTakeFirst();
   if (interest?.decision !== 'interested')

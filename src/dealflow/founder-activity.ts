@@ -8,6 +8,7 @@ import type {
 import type { TInvestorThesis } from '../contracts/onboarding';
 import type { Db } from '../db/connect';
 import type { IdeaRow } from '../ideas/idea.table';
+import { decisionsWithInvestors } from './decisions-with-investors';
 import { sharedReason } from './investor-actions';
 import { thesisFit } from './thesis-fit';
 
@@ -18,14 +19,7 @@ import { thesisFit } from './thesis-fit';
  */
 export async function ideaInvestorActivity(db: Db, idea: IdeaRow): Promise<TIdeaInvestorActivity> {
   const [decisions, requests] = await Promise.all([
-    db
-      .selectFrom('investor_decisions as d')
-      .innerJoin('profiles as p', 'p.id', 'd.investor_id')
-      .innerJoin('user as u', 'u.id', 'd.investor_id')
-      .leftJoin('user_context as c', (j) =>
-        j.onRef('c.user_id', '=', 'd.investor_id').on('c.context_type', '=', 'investor'),
-      )
-      .leftJoin('pipeline_entries as e', 'e.id', 'd.pipeline_entry_id')
+    decisionsWithInvestors(db, idea.id)
       .select([
         'd.investor_id',
         'd.decision',
@@ -40,7 +34,6 @@ export async function ideaInvestorActivity(db: Db, idea: IdeaRow): Promise<TIdea
         'u.email',
         'c.context_data',
       ])
-      .where('d.idea_id', '=', idea.id)
       .orderBy('d.updated_at', 'desc')
       .execute(),
     founderRequests(db, idea.id),
