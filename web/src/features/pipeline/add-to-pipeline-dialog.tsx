@@ -8,10 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { RadioCards } from '@web/components/ui/radio-cards';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
-import { cn } from '@web/lib/cn';
 import { notify, notifyError } from '@web/lib/toast';
 import { KanbanSquare, Lightbulb, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -103,26 +103,17 @@ function IdeaPicker({
           </div>
         ) : (
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            <fieldset className="grid max-h-72 gap-2 overflow-y-auto" aria-label="Idea">
-              {list.map((idea) => (
-                <label
-                  key={idea.id}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm transition-colors hover:bg-accent/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                    ideaId === idea.id && 'border-primary bg-secondary/60',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="pipeline-idea"
-                    value={idea.id}
-                    checked={ideaId === idea.id}
-                    onChange={() => {
-                      setIdeaId(idea.id);
-                      setError(null);
-                    }}
-                    className="mt-0.5 accent-[var(--color-primary)]"
-                  />
+            <RadioCards
+              name="pipeline-idea"
+              label="Idea"
+              value={ideaId}
+              onChange={(id) => {
+                setIdeaId(id);
+                setError(null);
+              }}
+              cards={list.map((idea) => ({
+                value: idea.id,
+                children: (
                   <span className="min-w-0">
                     <span className="flex items-center gap-1.5 font-medium">
                       <Lightbulb aria-hidden="true" className="size-3.5 text-primary" />
@@ -132,9 +123,9 @@ function IdeaPicker({
                       {idea.description}
                     </span>
                   </span>
-                </label>
-              ))}
-            </fieldset>
+                ),
+              }))}
+            />
             {error ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {error}

@@ -9,8 +9,8 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
+import { RadioCards } from '@web/components/ui/radio-cards';
 import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/cn';
 import { FileText, Loader2, Share2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { timeAgo } from '../../notifications/notification-format';
@@ -115,30 +115,24 @@ function GrantDialog({
             This idea has no documents yet. Upload your deck in the Documents card beside, then share it here.
           </p>
         ) : (
-          <fieldset className="grid max-h-72 gap-2 overflow-y-auto" aria-label="Documents">
-            {choices.map((d) => (
-              <label
-                key={d.id}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm hover:bg-accent',
-                  chosen === d.id && 'border-primary bg-primary/5',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="grant-doc"
-                  value={d.id}
-                  checked={chosen === d.id}
-                  onChange={() => setChosen(d.id!)}
-                />
-                <FileText className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{d.name}</span>
-                {d.shared ? (
-                  <span className="shrink-0 text-xs text-muted-foreground">already shared</span>
-                ) : null}
-              </label>
-            ))}
-          </fieldset>
+          <RadioCards
+            name="grant-doc"
+            label="Documents"
+            value={chosen}
+            onChange={setChosen}
+            cards={choices.map((d) => ({
+              value: d.id!,
+              children: (
+                <>
+                  <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate">{d.name}</span>
+                  {d.shared ? (
+                    <span className="shrink-0 text-xs text-muted-foreground">already shared</span>
+                  ) : null}
+                </>
+              ),
+            }))}
+          />
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
