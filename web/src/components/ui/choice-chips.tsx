@@ -1,6 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { labelOf } from '@web/lib/labels';
 import { Check } from 'lucide-react';
+import { Label } from './label';
 
 /** A set of toggle chips for choosing values from a fixed vocabulary (several, or exactly one). */
 export function ChoiceChips<T extends string>({
@@ -47,5 +48,21 @@ export function ChoiceChips<T extends string>({
         );
       })}
     </fieldset>
+  );
+}
+
+/** Chips under a visible label with the same name, marked "(optional)" when nothing need be chosen. */
+export function ChoiceChipsField<T extends string>({
+  optional = false,
+  ...chips
+}: Parameters<typeof ChoiceChips<T>>[0] & { optional?: boolean }) {
+  return (
+    <div className="grid gap-3">
+      <Label>
+        {chips.label}
+        {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+      </Label>
+      <ChoiceChips {...chips} />
+    </div>
   );
 }

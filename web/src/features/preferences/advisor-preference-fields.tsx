@@ -8,8 +8,7 @@ import {
   TIME_COMMITMENTS,
   type TimeCommitment,
 } from '@contracts/vocabulary';
-import { ChoiceChips } from '@web/components/ui/choice-chips';
-import { Label } from '@web/components/ui/label';
+import { ChoiceChipsField } from '@web/components/ui/choice-chips';
 
 export interface AdvisorDraft {
   advisoryRoles: AdvisoryArea[];
@@ -61,48 +60,34 @@ export function AdvisorPreferenceFields({
       onChange({ ...value, [key]: v });
   return (
     <>
-      <div className="grid gap-3">
-        <Label>Advisory areas</Label>
-        <ChoiceChips
-          label="Advisory areas"
-          options={ADVISORY_AREAS}
-          value={value.advisoryRoles}
-          onChange={set('advisoryRoles')}
-        />
-      </div>
-      <div className="grid gap-3">
-        <Label>Stages you advise</Label>
-        <ChoiceChips
-          label="Stages you advise"
-          options={ADVISOR_STAGES}
-          value={value.advisoryStages}
-          onChange={set('advisoryStages')}
-        />
-      </div>
-      <div className="grid gap-3">
-        <Label>
-          Time commitment <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <ChoiceChips
-          label="Time commitment"
-          options={TIME_COMMITMENTS}
-          value={value.time}
-          onChange={set('time')}
-          multiple={false}
-        />
-      </div>
-      <div className="grid gap-3">
-        <Label>
-          Compensation preference <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <ChoiceChips
-          label="Compensation preference"
-          options={COMPENSATION_PREFERENCES}
-          value={value.compensation}
-          onChange={set('compensation')}
-          multiple={false}
-        />
-      </div>
+      <ChoiceChipsField
+        label="Advisory areas"
+        options={ADVISORY_AREAS}
+        value={value.advisoryRoles}
+        onChange={set('advisoryRoles')}
+      />
+      <ChoiceChipsField
+        label="Stages you advise"
+        options={ADVISOR_STAGES}
+        value={value.advisoryStages}
+        onChange={set('advisoryStages')}
+      />
+      <ChoiceChipsField
+        label="Time commitment"
+        options={TIME_COMMITMENTS}
+        value={value.time}
+        onChange={set('time')}
+        multiple={false}
+        optional
+      />
+      <ChoiceChipsField
+        label="Compensation preference"
+        options={COMPENSATION_PREFERENCES}
+        value={value.compensation}
+        onChange={set('compensation')}
+        multiple={false}
+        optional
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ROUND_LEADERSHIP, type RoundLeadership } from '@contracts/onboarding';
 import { REGIONS } from '@contracts/round';
 import { FOCUS_AREAS, INVESTOR_STAGES } from '@contracts/vocabulary';
-import { ChoiceChips } from '@web/components/ui/choice-chips';
+import { ChoiceChipsField } from '@web/components/ui/choice-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -81,33 +81,24 @@ export function InvestorThesisFields({
           />
         </Field>
       </div>
-      <div className="grid gap-3">
-        <Label>Preferred stages</Label>
-        <ChoiceChips
-          label="Preferred stages"
-          options={INVESTOR_STAGES}
-          value={value.preferredStages}
-          onChange={set('preferredStages')}
-        />
-      </div>
-      <div className="grid gap-3">
-        <Label>Focus areas</Label>
-        <ChoiceChips
-          label="Focus areas"
-          options={FOCUS_AREAS}
-          value={value.focusAreas}
-          onChange={set('focusAreas')}
-        />
-      </div>
+      <ChoiceChipsField
+        label="Preferred stages"
+        options={INVESTOR_STAGES}
+        value={value.preferredStages}
+        onChange={set('preferredStages')}
+      />
+      <ChoiceChipsField
+        label="Focus areas"
+        options={FOCUS_AREAS}
+        value={value.focusAreas}
+        onChange={set('focusAreas')}
+      />
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-medium">
           Geography{' '}
           <span className="font-normal text-muted-foreground">(optional: leave empty for anywhere)</span>
         </legend>
-        <div className="grid gap-3">
-          <Label>Regions</Label>
-          <ChoiceChips label="Regions" options={REGIONS} value={value.regions} onChange={set('regions')} />
-        </div>
+        <ChoiceChipsField label="Regions" options={REGIONS} value={value.regions} onChange={set('regions')} />
         <div className="grid gap-2">
           <Label htmlFor="thesis-countries">Countries</Label>
           <TagInput
@@ -136,17 +127,14 @@ export function InvestorThesisFields({
           />
         </div>
       </fieldset>
-      <div className="grid gap-3">
-        <Label>Round leadership</Label>
-        <ChoiceChips<RoundLeadership>
-          label="Round leadership"
-          options={ROUND_LEADERSHIP}
-          value={[value.roundLeadership]}
-          onChange={(next) => set('roundLeadership')(next[0] ?? value.roundLeadership)}
-          multiple={false}
-          format={(v) => LEADERSHIP_LABELS[v]}
-        />
-      </div>
+      <ChoiceChipsField<RoundLeadership>
+        label="Round leadership"
+        options={ROUND_LEADERSHIP}
+        value={[value.roundLeadership]}
+        onChange={(next) => set('roundLeadership')(next[0] ?? value.roundLeadership)}
+        multiple={false}
+        format={(v) => LEADERSHIP_LABELS[v]}
+      />
     </>
   );
 }
