@@ -1,53 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSession, snapshot } from '../helpers/browser';
-import { uniqueEmail } from '../helpers/client';
+import { browserSession } from '../helpers/browser';
+import { DESKTOP, onboardThroughApi, snapBoth } from '../helpers/journey';
 
 const session = browserSession();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** Screenshots the screen at 1280 px and at 390 px (checking nothing overflows), then goes back to 1280. */
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await snapshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  // Nothing may stick out sideways on a phone.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} at 390 px`,
-  ).toBeLessThanOrEqual(PHONE.width);
-  await snapshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
 type Role = 'founder' | 'advisor' | 'investor';
 
-/** Signs a user up and onboards them through the API with the page's cookies; a founder's idea id comes back. */
-async function onboard(
-  page: Page,
-  role: Role,
-  name: string,
-  details: Record<string, unknown> = {},
-): Promise<{ email: string; ideaId: string | null }> {
-  const headers = { origin: session.app.url };
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(path, { data, headers });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  const email = uniqueEmail(`advisors-${role}`);
-  await post('/api/auth/sign-up/email', { name, email, password: 'secret123' });
-  await post('/api/onboarding/linkedin', {
-    linkedinUrl: `https://www.linkedin.com/in/${name.toLowerCase().replace(/\W+/g, '-')}`,
-    userType: role,
-    fullName: name,
-    ...(role === 'advisor' ? { headline: 'Former VP Product at Flexport' } : {}),
+/** Onboards a user through the API with the page's cookies (an advisor with a headline); e-mail and idea id back. */
+const onboard = (page: Page, role: Role, name: string, details: Record<string, unknown> = {}) =>
+  onboardThroughApi(page, session.app.url, {
+    role,
+    name,
+    details,
+    emailPrefix: 'advisors',
+    linkedin: role === 'advisor' ? { headline: 'Former VP Product at Flexport' } : undefined,
   });
-  const done = await post('/api/onboarding/complete', { role, ...details });
-  return { email, ideaId: (done.ideaId as string | undefined) ?? null };
-}
 
 /** Runs the idea's analysis through the API and waits for its results (industry, stage, investors). */
 async function analyze(page: Page, ideaId: string): Promise<void> {

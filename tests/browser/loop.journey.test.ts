@@ -2,52 +2,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../fixtures/documents/samples';
 import { ARTIFACTS, browserSession, snapshot } from '../helpers/browser';
-import { uniqueEmail } from '../helpers/client';
+import { DESKTOP, onboardThroughApi, snapBoth } from '../helpers/journey';
 
 // Issue 21's goal: a founder, an advisor and an investor, each in their own browser context, complete the loop.
 // The founder never reloads: what the other two do reaches their open page over SSE.
 
 const session = browserSession();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const IDEA = 'Freight quoting copilot';
 
-/** Screenshots the screen at 1280 px and at 390 px (checking nothing overflows), then goes back to 1280. */
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await snapshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} at 390 px`,
-  ).toBeLessThanOrEqual(PHONE.width);
-  await snapshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Signs a user up and onboards them through the API with the page's cookies; a founder's idea id comes back. */
-async function onboard(
+/** Onboards a user through the API with the page's cookies; a founder's idea id comes back. */
+const onboard = async (
   page: Page,
   role: 'founder' | 'advisor' | 'investor',
   name: string,
   details: Record<string, unknown>,
-): Promise<string | null> {
-  const headers = { origin: session.app.url };
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(path, { data, headers });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  await post('/api/auth/sign-up/email', { name, email: uniqueEmail(`loop-${role}`), password: 'secret123' });
-  await post('/api/onboarding/linkedin', {
-    linkedinUrl: `https://www.linkedin.com/in/${name.toLowerCase().replace(/\W+/g, '-')}`,
-    userType: role,
-    fullName: name,
-  });
-  const done = await post('/api/onboarding/complete', { role, ...details });
-  return (done.ideaId as string | undefined) ?? null;
-}
+) => (await onboardThroughApi(page, session.app.url, { role, name, details, emailPrefix: 'loop' })).ideaId;
 
 /** The bell's unread count as the navbar shows it (0 when it shows none). */
 async function unread(page: Page): Promise<number> {
