@@ -1,5 +1,4 @@
 import type { TInvestor } from '../contracts/investors';
-import { cosine } from '../vectors/embedder';
 import { featuresOf, LEADERS } from './model/features';
 import { type MatchModel, scoreRows } from './model/model';
 import type { CompanyNetwork, TrackRecords } from './model/track-records';
@@ -34,8 +33,12 @@ const FULL_PORTFOLIO = 300;
 export function evidenceOf(
   candidates: readonly TInvestor[],
   round: MatchRound,
-  deps: { track: TrackRecords; model: MatchModel; vectorOf: (id: string) => Float32Array | undefined },
-  ideaVector: Float32Array,
+  deps: {
+    track: TrackRecords;
+    model: MatchModel;
+    /** The idea's similarity to an investor's profile (`InvestorSearchIndex.similarityTo`), if it has a vector. */
+    similarityOf: (id: string) => number | undefined;
+  },
   net: CompanyNetwork | null,
   /** The track record's pool, best first by the prior: the syndicate leaders are its first ones. */
   pool: readonly string[],
@@ -53,8 +56,7 @@ export function evidenceOf(
     const directory = inv.portfolio_count
       ? Math.min(1, Math.log10(1 + inv.portfolio_count) / Math.log10(1 + FULL_PORTFOLIO))
       : 0;
-    const vector = deps.vectorOf(inv.id);
-    const similarity = vector ? Math.max(0, cosine(ideaVector, vector)) : 0;
+    const similarity = Math.max(0, deps.similarityOf(inv.id) ?? 0);
     const score = 0.75 * Math.max(track, 0.85 * directory) + 0.25 * similarity;
     out.set(inv.id, {
       track,

@@ -1,8 +1,9 @@
 import type { TInvestor } from '../contracts/investors';
+import type { RoundStage } from '../contracts/round';
 import type { TrackRecord } from './model/track-records';
-import { countryName, investorPlace, REGION_LABELS, regionOfCountry } from './place';
+import { countryName, investorPlace, type Place, REGION_LABELS, regionOfCountry } from './place';
 import type { MatchRound } from './read-round';
-import { sectorLabel, sectorMatch } from './sectors';
+import { focusSet, type SectorMatch, sectorLabel, sectorMatcher } from './sectors';
 import { STAGE_LABELS, stageDistance, stagesCovered } from './stages';
 
 /** One dimension of how an investor fits the round: a score in [0, 1] and the reason in plain words. */
@@ -34,6 +35,55 @@ const LEAD_SHARE = 0.3;
 /** A seed round above this ($K) is raised from funds and angels: accelerators step back (`rank.ts`). */
 export const ACCELERATOR_SEED_MAX = 1000;
 
+/**
+ * What the fit reads of an investor, worked out once per investor object: a match fits some 1,500 candidates,
+ * and working these out again for each was a third of its time. The snapshot's investors never change (an import
+ * makes new ones), so the memo cannot go stale; it goes with them.
+ */
+interface InvestorFacts {
+  hq: Place;
+  statedStages: ReadonlySet<RoundStage>;
+  stages: ReadonlySet<RoundStage>;
+  statedFocus: ReadonlySet<string>;
+  focus: ReadonlySet<string>;
+}
+const investorFacts = new WeakMap<TInvestor, InvestorFacts>();
+function factsOf(inv: TInvestor): InvestorFacts {
+  let facts = investorFacts.get(inv);
+  if (!facts) {
+    facts = {
+      hq: investorPlace(inv.location, inv.country),
+      statedStages: stagesCovered(inv.stated_stages),
+      stages: stagesCovered(inv.stages),
+      statedFocus: focusSet(inv.stated_focus),
+      focus: focusSet(inv.focus_areas),
+    };
+    investorFacts.set(inv, facts);
+  }
+  return facts;
+}
+/** The sectors of a track record's deals, likewise once per record. */
+const dealSectorSets = new WeakMap<TrackRecord, ReadonlySet<string>>();
+function dealSectors(record: TrackRecord): ReadonlySet<string> {
+  let sectors = dealSectorSets.get(record);
+  if (!sectors) {
+    sectors = focusSet(record.bySector.keys());
+    dealSectorSets.set(record, sectors);
+  }
+  return sectors;
+}
+const NO_SECTORS: ReadonlySet<string> = new Set();
+/** The round's sectors against a focus, once per round. */
+const roundSectors = new WeakMap<MatchRound, (own: ReadonlySet<string>) => SectorMatch>();
+function sectorsOf(round: MatchRound) {
+  let match = roundSectors.get(round);
+  if (!match) {
+    match = sectorMatcher(round.sectors);
+    roundSectors.set(round, match);
+  }
+  return match;
+}
+
 /** Stage 3 of the matcher: how the investor fits the round, dimension by dimension, from what it states and its deals. */
 export function fitOf(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): Fit {
   const geography = fitPlace(inv, record, round);
@@ -56,7 +106,7 @@ export function fitOf(inv: TInvestor, record: TrackRecord | undefined, round: Ma
 function fitPlace(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): FitDimension {
   const want = round.place;
   if (!want.country && !want.region) return { score: UNKNOWN, reason: 'No place given for the round' };
-  const hq = investorPlace(inv.location, inv.country);
+  const { hq } = factsOf(inv);
   // Whether the data knows where it invests: countries it states, or deals in companies of known country.
   const invests = { known: inv.invests_in.length > 0 || (record?.byCountry.size ?? 0) > 0 };
   const where = inv.location ?? (inv.country ? countryName(inv.country) : null);
@@ -107,8 +157,7 @@ function fitStage(inv: TInvestor, round: MatchRound): FitDimension {
   if (!stage) return { score: UNKNOWN, reason: 'No stage given for the round' };
   const label = STAGE_LABELS[stage];
   if (inv.stages.length === 0) return { score: UNKNOWN, reason: 'Stages it invests at are not known' };
-  const stated = stagesCovered(inv.stated_stages);
-  const all = stagesCovered(inv.stages);
+  const { statedStages: stated, stages: all } = factsOf(inv);
   if (stated.has(stage)) return { score: 1, reason: `Invests at ${label} (2026 directory)` };
   if (all.has(stage)) return { score: 0.95, reason: `Has invested at ${label} (deals to 2013)` };
   const nearest = Math.min(...[...all].map((s) => stageDistance(s, stage)));
@@ -155,14 +204,16 @@ function fitCheque(inv: TInvestor, round: MatchRound): FitDimension {
 
 function fitSector(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): FitDimension {
   if (round.sectors.length === 0) return { score: UNKNOWN, reason: 'The idea names no sector we recognise' };
-  const stated = sectorMatch(round.sectors, inv.stated_focus);
+  const match = sectorsOf(round);
+  const facts = factsOf(inv);
+  const stated = match(facts.statedFocus);
   if (stated?.level === 'tag' || stated?.level === 'related')
     return { score: 1, reason: `States ${sectorLabel(stated.tag)} in its focus (2026 directory)` };
-  const deals = sectorMatch(round.sectors, [...(record?.bySector.keys() ?? [])]);
+  const deals = match(record ? dealSectors(record) : NO_SECTORS);
   const dealCount = deals ? Math.round(record!.bySector.get(deals.tag) ?? 0) : 0;
   if (deals && deals.level !== 'area' && (record!.bySector.get(deals.tag) ?? 0) >= 1)
     return { score: 0.95, reason: `Has backed ${sectorLabel(deals.tag)} companies (deals to 2013)` };
-  const any = sectorMatch(round.sectors, inv.focus_areas);
+  const any = match(facts.focus);
   if (stated?.level === 'area' || any)
     return { score: 0.8, reason: `Invests in ${sectorLabel((stated ?? any)!.tag)}` };
   if (deals && dealCount >= 1)

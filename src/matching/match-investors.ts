@@ -52,8 +52,11 @@ export async function matchInvestors(
   const evidence = evidenceOf(
     candidates,
     round,
-    { track: deps.track, model: deps.model ?? PRIOR_MODEL, vectorOf: (id) => deps.index.vectorOf(id) },
-    deps.index.embedText(round.idea),
+    {
+      track: deps.track,
+      model: deps.model ?? PRIOR_MODEL,
+      similarityOf: deps.index.similarityTo(deps.index.embedText(round.idea)),
+    },
     net,
     pool,
   );

@@ -91,6 +91,10 @@ const NB = BASE_FEATURES.length;
 const FIRST_AT = NB + STAGE_GROUPS.length * BY_STAGE.length;
 /** Features per candidate row. */
 export const NF = MATCH_FEATURES.length;
+/** Each base feature's column. */
+const F = Object.fromEntries(BASE_FEATURES.map((f, i) => [f, i])) as Record<BaseFeature, number>;
+const BY_STAGE_AT = BY_STAGE.map((f) => F[f]);
+const FIRST_ROUND_AT = FIRST_ROUND.map((f) => F[f]);
 
 /** The stage group of a round type as the track record counts it (`trackQueryOf`), if it has one. */
 function stageGroup(stage: string | null): number {
@@ -184,64 +188,75 @@ export function featuresOf(
   const group = stageGroup(q.stage);
   const firstRound = !net || net.existing.size === 0;
   const log1p = Math.log1p;
+  // The round's keys the market knows, once: a key it does not know gives a share of 0.
+  const known = (market: Counts, key: string | null | undefined) => (key && market.has(key) ? key : null);
+  const stage = known(m.byStage, q.stage);
+  const sectors = q.sectors.map((s) => known(m.bySector, s));
+  const city = known(m.byCity, q.city);
+  const metro = known(m.byMetro, q.metro);
+  const region = known(m.byRegion, q.region);
+  const country = known(m.byCountry, q.country);
+  const logAmount = q.amount ? Math.log10(q.amount) : 0;
+  // One row's base features, in BASE_FEATURES' order, then copied into X: the stage's and the first round's
+  // copies read them from here. Written without a record of names per row: this loop runs for some 1,500
+  // investors per match, and building that record was most of its time.
+  const v = new Float64Array(NB);
   for (let row = 0; row < ids.length; row++) {
     const id = ids[row]!;
     const rec = track.byInvestor.get(id);
     if (!rec) throw new Error(`featuresOf: ${id} has no track record`);
     const kind = track.kinds.get(id);
-    const share = (own: Counts, market: Counts, key: string | null | undefined) =>
-      key && market.has(key) ? track.logShare(rec, own, market, key) : 0;
     let sectorShare = 0;
     let sectorDeals = 0;
     if (q.sectors.length) {
       sectorShare = Number.NEGATIVE_INFINITY;
-      for (const s of q.sectors) {
-        sectorShare = Math.max(sectorShare, share(rec.bySector, m.bySector, s));
-        sectorDeals = Math.max(sectorDeals, rec.bySector.get(s) ?? 0);
+      for (let i = 0; i < q.sectors.length; i++) {
+        const key = sectors[i];
+        sectorShare = Math.max(sectorShare, key ? track.logShare(rec, rec.bySector, m.bySector, key) : 0);
+        sectorDeals = Math.max(sectorDeals, rec.bySector.get(q.sectors[i]!) ?? 0);
       }
     }
     const sized = q.amount && rec.sized > 0;
     const followRate = (rec.followOns + 1) / (rec.deals + 4);
     const existing = net?.existing.has(id) ? 1 : 0;
-    const values: Record<BaseFeature, number> = {
-      activity: log1p(rec.weight),
-      deals_90d: log1p(rec.last90),
-      deals_365d: log1p(rec.last365),
-      deals: log1p(rec.deals),
-      days_since_last: log1p(Math.min(rec.daysSinceLast, 20 * 365)),
-      stage_share: share(rec.byStage, m.byStage, q.stage),
-      stage_deals: log1p(q.stage ? (rec.byStage.get(q.stage) ?? 0) : 0),
-      sector_share: sectorShare,
-      sector_deals: log1p(sectorDeals),
-      city_share: share(rec.byCity, m.byCity, q.city),
-      metro_share: share(rec.byMetro, m.byMetro, q.metro),
-      metro_deals: log1p(q.metro ? (rec.byMetro.get(q.metro) ?? 0) : 0),
-      region_share: share(rec.byRegion, m.byRegion, q.region),
-      region_deals: log1p(q.region ? (rec.byRegion.get(q.region) ?? 0) : 0),
-      country_share: share(rec.byCountry, m.byCountry, q.country),
-      country_deals: log1p(q.country ? (rec.byCountry.get(q.country) ?? 0) : 0),
-      amount_gap: sized ? Math.abs(Math.log10(q.amount!) - rec.logAmountSum / rec.sized) : 0,
-      amount_known: sized ? 1 : 0,
-      follow_on_rate: followRate,
-      existing,
-      existing_follow_on: existing * followRate,
-      co_invest: log1p(net?.coInvestors.get(id) ?? 0),
-      co_partners: log1p(net?.partners.get(id) ?? 0),
-      syndicate: log1p(syndicate.get(id) ?? 0),
-      first_round_rate: (rec.firstRounds + 1) / (rec.deals + 2),
-      type_angel: kind?.type === 'angel' ? 1 : 0,
-      type_accelerator: kind?.type === 'accelerator' ? 1 : 0,
-      type_vc: kind?.type === 'vc' ? 1 : 0,
-      type_institutional: kind?.type === 'institutional' ? 1 : 0,
-      is_person: kind?.person ? 1 : 0,
-    };
+    v[F.activity] = log1p(rec.weight);
+    v[F.deals_90d] = log1p(rec.last90);
+    v[F.deals_365d] = log1p(rec.last365);
+    v[F.deals] = log1p(rec.deals);
+    v[F.days_since_last] = log1p(Math.min(rec.daysSinceLast, 20 * 365));
+    v[F.stage_share] = stage ? track.logShare(rec, rec.byStage, m.byStage, stage) : 0;
+    v[F.stage_deals] = log1p(q.stage ? (rec.byStage.get(q.stage) ?? 0) : 0);
+    v[F.sector_share] = sectorShare;
+    v[F.sector_deals] = log1p(sectorDeals);
+    v[F.city_share] = city ? track.logShare(rec, rec.byCity, m.byCity, city) : 0;
+    v[F.metro_share] = metro ? track.logShare(rec, rec.byMetro, m.byMetro, metro) : 0;
+    v[F.metro_deals] = log1p(q.metro ? (rec.byMetro.get(q.metro) ?? 0) : 0);
+    v[F.region_share] = region ? track.logShare(rec, rec.byRegion, m.byRegion, region) : 0;
+    v[F.region_deals] = log1p(q.region ? (rec.byRegion.get(q.region) ?? 0) : 0);
+    v[F.country_share] = country ? track.logShare(rec, rec.byCountry, m.byCountry, country) : 0;
+    v[F.country_deals] = log1p(q.country ? (rec.byCountry.get(q.country) ?? 0) : 0);
+    v[F.amount_gap] = sized ? Math.abs(logAmount - rec.logAmountSum / rec.sized) : 0;
+    v[F.amount_known] = sized ? 1 : 0;
+    v[F.follow_on_rate] = followRate;
+    v[F.existing] = existing;
+    v[F.existing_follow_on] = existing * followRate;
+    v[F.co_invest] = log1p(net?.coInvestors.get(id) ?? 0);
+    v[F.co_partners] = log1p(net?.partners.get(id) ?? 0);
+    v[F.syndicate] = log1p(syndicate.get(id) ?? 0);
+    v[F.first_round_rate] = (rec.firstRounds + 1) / (rec.deals + 2);
+    v[F.type_angel] = kind?.type === 'angel' ? 1 : 0;
+    v[F.type_accelerator] = kind?.type === 'accelerator' ? 1 : 0;
+    v[F.type_vc] = kind?.type === 'vc' ? 1 : 0;
+    v[F.type_institutional] = kind?.type === 'institutional' ? 1 : 0;
+    v[F.is_person] = kind?.person ? 1 : 0;
     const at = row * NF;
-    for (let f = 0; f < NB; f++) X[at + f] = values[BASE_FEATURES[f]!];
-    if (group >= 0)
-      for (let f = 0; f < BY_STAGE.length; f++)
-        X[at + NB + group * BY_STAGE.length + f] = values[BY_STAGE[f]!];
+    X.set(v, at);
+    if (group >= 0) {
+      const to = at + NB + group * BY_STAGE.length;
+      for (let f = 0; f < BY_STAGE_AT.length; f++) X[to + f] = v[BY_STAGE_AT[f]!]!;
+    }
     if (firstRound)
-      for (let f = 0; f < FIRST_ROUND.length; f++) X[at + FIRST_AT + f] = values[FIRST_ROUND[f]!];
+      for (let f = 0; f < FIRST_ROUND_AT.length; f++) X[at + FIRST_AT + f] = v[FIRST_ROUND_AT[f]!]!;
   }
   return X;
 }
