@@ -5,6 +5,7 @@ import { createApp } from './api/app';
 import { AuditLog } from './audit/audit-log';
 import { ApiKeyMeter } from './auth/api-key-meter';
 import { createAuth } from './auth/auth';
+import { sessionLookupFor } from './auth/session-lookup';
 import type { Config } from './config';
 import { connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -132,6 +133,7 @@ export async function startServer(options: {
     db: handle.db,
     auth,
     logger,
+    sessions: await sessionLookupFor(handle.db, auth),
     roles: { rolesOf: (id) => findRoles(handle.db, id) },
     investors,
     apiKeys,

@@ -4,16 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteRegistry } from './access';
 import type { AppDeps } from './deps';
 
-// A session cookie as better-auth names it; the fake auth below accepts any.
+// A session cookie as better-auth names it; the fake lookups below accept any, and one due for its refresh goes
+// to the fake better-auth.
 const COOKIE = 'better-auth.session_token=token.signature';
-const lookups = { count: 0 };
+const DUE = 'better-auth.session_token=due.signature';
+const lookups = { count: 0, auth: 0 };
 const deps = {
   trustedOrigins: [],
+  sessions: {
+    callerOf: async (cookie: string) => {
+      lookups.count += 1;
+      if (cookie === DUE) return 'refresh';
+      return { id: 'u1', email: 'a@example.com', name: 'A', role: 'founder', staffRoles: [] };
+    },
+  },
   auth: {
     api: {
       getSession: async () => {
-        lookups.count += 1;
-        return { user: { id: 'u1', email: 'a@example.com', name: 'A' } };
+        lookups.auth += 1;
+        return { user: { id: 'u2', email: 'b@example.com', name: 'B' } };
       },
     },
   },
@@ -45,8 +54,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const get = async (path: string) => {
-  const res = await fetch(`${url}${path}`, { headers: { cookie: COOKIE } });
+const get = async (path: string, cookie = COOKIE) => {
+  const res = await fetch(`${url}${path}`, { headers: { cookie } });
   return res.json() as Promise<{ id: string | null }>;
 };
 
@@ -55,6 +64,15 @@ describe('public routes and the session', () => {
     lookups.count = 0;
     expect(await get('/who')).toEqual({ id: 'u1' });
     expect(lookups.count).toBe(1);
+  });
+
+  it('leaves a session due for its daily refresh to better-auth, which moves its expiry on', async () => {
+    lookups.count = 0;
+    lookups.auth = 0;
+    expect(await get('/who', DUE)).toEqual({ id: 'u2' });
+    expect([lookups.count, lookups.auth]).toEqual([1, 1]);
+    expect(await get('/who')).toEqual({ id: 'u1' });
+    expect(lookups.auth).toBe(1);
   });
 
   it('does not look it up for a route that is the same for everyone, whose handler gets no caller', async () => {

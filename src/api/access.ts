@@ -109,6 +109,9 @@ export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | 
   // Without a session cookie there is no session to look up: signed-out visitors (most of /investors' traffic)
   // skip better-auth's request context altogether.
   if (!getSessionCookie(headers)) return null;
+  const found = await deps.sessions.callerOf(req.headers.cookie);
+  if (found !== 'refresh') return found;
+  // Once a day a session's expiry moves on: better-auth does that.
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
   const { role, staffRoles } = await deps.roles.rolesOf(session.user.id);

@@ -2,6 +2,7 @@ import type { WorkflowEngine } from '../../workflows/engine/engine';
 import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
+import type { SessionLookup } from '../auth/session-lookup';
 import type { Config } from '../config';
 import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
@@ -17,6 +18,9 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   logger: Logger;
+  /** A signed-in request's caller in one round trip (`auth/session-lookup.ts`). */
+  sessions: SessionLookup;
+  /** The roles of a user, for a caller better-auth found (a session due for its refresh). */
   roles: { rolesOf: (userId: string) => Promise<{ role: UserType | null; staffRoles: StaffRole[] }> };
   investors: LoadedDirectory;
   /** Authenticates public API keys and counts their use. */
