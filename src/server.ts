@@ -41,7 +41,10 @@ export async function startServer(options: {
   logger: Logger;
   webDist: string | null;
   extraOrigins?: string[];
-  /** Build the search index before serving rather than on the first search. */
+  /**
+   * Before serving rather than on the first requests: build the search index, run the matcher once, open the
+   * database connections.
+   */
   warm?: boolean;
   /**
    * Whether this process runs queued analyses itself (ANALYSIS_CONCURRENCY at a time). npm start leaves them to its
@@ -77,7 +80,8 @@ export async function startServer(options: {
     embedder,
     logger,
   });
-  if (options.warm) await investors.warm();
+  // Ready before serving: the search index and matcher built and run once, and the database connections open.
+  if (options.warm) await Promise.all([investors.warm(), handle.openAll(), counters.openAll()]);
   const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
   let analysisPool: AnalysisPool | null = null;
   // Analyses are queued in Postgres, never run on the request's process unless it is also a pool.

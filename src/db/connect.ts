@@ -12,6 +12,12 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   pool: pg.Pool;
+  /**
+   * Opens the pool's connections now and keeps them open while idle. Each new connection is a Postgres process and a
+   * password handshake (SCRAM: thousands of hash rounds): a server that opened its 40 on the first burst of
+   * requests spent the first seconds of `npm run bench:load` on them, while those requests waited. Never throws.
+   */
+  openAll: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -68,5 +74,13 @@ export function connect(
     client.on('error', () => {});
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool, close: () => db.destroy() };
+  const openAll = async () => {
+    const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+    const clients = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    // Kept open once opened: pg-pool closes idle connections above `min` only. Those Postgres refused (more
+    // processes than its max_connections allows for) are opened later, when needed, as before.
+    pool.options.min = clients.length;
+    for (const client of clients) client.release();
+  };
+  return { db, pool, openAll, close: () => db.destroy() };
 }

@@ -96,7 +96,8 @@ export function createInvestorDirectory(deps: {
 
   return {
     warm: async () => {
-      await current();
+      const s = await current();
+      await warmMatcher(s, deps);
     },
     refresh: async () => {
       const next = buildSnapshot(deps.db, deps.logger);
@@ -260,6 +261,31 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
     matching: new Map(),
   };
 }
+
+/**
+ * Ranks a few rounds and runs a few searches once, their answers thrown away (nothing is cached), before the process
+ * serves: what the matcher builds on first use (the track record's posting lists, the place gazetteer's pattern, the
+ * vector table's handle) and the compiled code of the hot paths are then ready. Without it the first seconds of a
+ * busy server ranked at a third of the speed (`npm run bench:load`, README), and the first founder waited for it.
+ */
+async function warmMatcher(s: Snapshot, deps: { vectors: InvestorVectors; embedder: Embedder }) {
+  const matchDeps = {
+    index: s.index,
+    byId: s.byId,
+    places: s.places,
+    vectors: deps.vectors,
+    embedder: deps.embedder,
+    track: s.track,
+    model: s.model,
+  };
+  for (const ask of WARM_ROUNDS) await matchInvestors(matchDeps, ask);
+  for (const q of ['fintech', 'health software', undefined])
+    s.index.search({ q, location: 'london', stage: ['seed'] }, 0, 20);
+}
+const WARM_ROUNDS: MatchAsk[] = [
+  { idea: 'Scheduling software for outpatient clinics in London, raising £500K pre-seed', limit: 20 },
+  { idea: 'A payments API for small online merchants', stage: 'series-a', location: 'New York', limit: 20 },
+];
 
 /** Ties a cursor to the search it came from, so a cursor cannot be replayed against other filters. */
 function cursorKey(q: TSearchInvestorsQuery): string {

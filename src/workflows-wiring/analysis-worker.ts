@@ -1,3 +1,4 @@
+import { loadWriterData } from '../../agents/shared/writer-data';
 import type { Config } from '../config';
 import { connect } from '../db/connect';
 import { createInvestorDirectory } from '../investors/investor-directory';
@@ -31,7 +32,9 @@ export async function runAnalysisWorker(
     embedder,
     logger,
   });
-  await investors.warm();
+  // What the writers read (companies, rounds, investors' names), loaded now rather than in the first analysis:
+  // 2 to 3 s of unzipping and parsing, which made the first founder wait and took a core the servers share.
+  await Promise.all([investors.warm(), loadWriterData()]);
   const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
   const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });
   const pool = startAnalysisPool({

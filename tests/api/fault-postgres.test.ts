@@ -278,3 +278,38 @@ describe('a Postgres that stops answering', () => {
     }
   });
 });
+
+describe('opening the connections before serving', () => {
+  it('opens every connection of the pool and keeps them open while idle', async () => {
+    const handle = connect(clusterUrl(PASSWORD, port, 'roundwise'), 3, () => {});
+    // Idle connections above the pool's minimum close after this long: opened ones must stay.
+    handle.pool.options.idleTimeoutMillis = 50;
+    try {
+      await handle.openAll();
+      expect(handle.pool.totalCount).toBe(3);
+      await sleep(300);
+      expect([handle.pool.totalCount, handle.pool.idleCount]).toEqual([3, 3]);
+      const { rows } = await sql<{ n: number }>`select 1 as n`.execute(handle.db);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('never throws when Postgres refuses them: the connections are opened later, when needed', async () => {
+    const nobody = await freePort();
+    const handle = connect(
+      clusterUrl(PASSWORD, nobody, 'roundwise'),
+      2,
+      () => {},
+      {},
+      { connectionMs: 1_000 },
+    );
+    try {
+      await expect(handle.openAll()).resolves.toBeUndefined();
+      expect(handle.pool.totalCount).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -54,6 +54,20 @@ describe('match answers are kept per request until the data changes', () => {
     expect(again.as_of).toBe(first.as_of);
   });
 
+  it('warming runs the matcher before serving and keeps none of its answers', async () => {
+    const warmed = directory();
+    runs.count = 0;
+    await warmed.warm();
+    expect(runs.count).toBeGreaterThan(0);
+    runs.count = 0;
+    const answer = await warmed.match(ASK);
+    expect(runs.count).toBe(1);
+    const cold = await directory().match(ASK);
+    expect(answer.matches.map((m) => [m.investor.id, m.score])).toEqual(
+      cold.matches.map((m) => [m.investor.id, m.score]),
+    );
+  });
+
   it('ranks the same request arriving twice at once only once', async () => {
     const investors = directory();
     await investors.warm();
