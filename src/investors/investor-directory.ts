@@ -264,16 +264,17 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
 
 /**
  * Ranks a few rounds and runs a few searches once, their answers thrown away (nothing is cached), before the process
- * serves: what the matcher builds on first use (the track record's posting lists, the place gazetteer's pattern, the
- * vector table's handle) and the compiled code of the hot paths are then ready. Without it the first seconds of a
- * busy server ranked at a third of the speed (`npm run bench:load`, README), and the first founder waited for it.
+ * serves: what the matcher builds on first use (the track record's posting lists, the place gazetteer's pattern) and
+ * the compiled code of the hot paths are then ready. Without it the first seconds of a busy server ranked at a
+ * third of the speed (`npm run bench:load`, README), and the first founder waited for it. The vector table is left
+ * unopened: once searched it holds some 100 MB of LanceDB's memory, which a process pays on its first real match.
  */
-async function warmMatcher(s: Snapshot, deps: { vectors: InvestorVectors; embedder: Embedder }) {
+async function warmMatcher(s: Snapshot, deps: { embedder: Embedder }) {
   const matchDeps = {
     index: s.index,
     byId: s.byId,
     places: s.places,
-    vectors: deps.vectors,
+    vectors: NO_NEIGHBOURS,
     embedder: deps.embedder,
     track: s.track,
     model: s.model,
@@ -282,6 +283,7 @@ async function warmMatcher(s: Snapshot, deps: { vectors: InvestorVectors; embedd
   for (const q of ['fintech', 'health software', undefined])
     s.index.search({ q, location: 'london', stage: ['seed'] }, 0, 20);
 }
+const NO_NEIGHBOURS: Pick<InvestorVectors, 'nearest'> = { nearest: async () => [] };
 const WARM_ROUNDS: MatchAsk[] = [
   { idea: 'Scheduling software for outpatient clinics in London, raising £500K pre-seed', limit: 20 },
   { idea: 'A payments API for small online merchants', stage: 'series-a', location: 'New York', limit: 20 },

@@ -24,7 +24,7 @@ export async function candidatesFor(
   deps: {
     track: TrackRecords;
     places: PlaceIndex;
-    vectors: InvestorVectors;
+    vectors: Pick<InvestorVectors, 'nearest'>;
     byId: Map<string, TInvestor>;
   },
   queryVector: Float32Array,

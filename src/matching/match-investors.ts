@@ -13,7 +13,8 @@ import { type MatchAsk, readMatchRound } from './read-round';
 
 export interface MatchDeps {
   index: InvestorSearchIndex;
-  vectors: InvestorVectors;
+  /** The investors nearest an idea (LanceDB). */
+  vectors: Pick<InvestorVectors, 'nearest'>;
   embedder: Embedder;
   byId: Map<string, TInvestor>;
   places: PlaceIndex;
