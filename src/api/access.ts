@@ -105,14 +105,12 @@ export function hasRole(caller: Caller, roles: readonly Role[]): boolean {
 }
 
 export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | null> {
-  const headers = fromNodeHeaders(req.headers);
-  // Without a session cookie there is no session to look up: signed-out visitors (most of /investors' traffic)
-  // skip better-auth's request context altogether.
-  if (!getSessionCookie(headers)) return null;
+  // Without a signed session cookie there is no session to look up, and no query is made (signed-out visitors,
+  // most of /investors' traffic).
   const found = await deps.sessions.callerOf(req.headers.cookie);
   if (found !== 'refresh') return found;
   // Once a day a session's expiry moves on: better-auth does that.
-  const session = await deps.auth.api.getSession({ headers });
+  const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!session) return null;
   const { role, staffRoles } = await deps.roles.rolesOf(session.user.id);
   return { id: session.user.id, email: session.user.email, name: session.user.name, role, staffRoles };
