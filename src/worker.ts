@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LogLevel } from '@temporalio/worker';
+import { loadWriterData } from '../agents/shared/writer-data';
 import { TASK_QUEUE } from '../workflows/shared';
 import { installWorkerLogging, runWorker } from '../workflows/worker';
 import { loadConfig } from './config';
@@ -60,7 +61,8 @@ async function main() {
     embedder,
     logger,
   });
-  await investors.warm();
+  // As the analysis worker of npm start: the writers' data loaded before the first analysis, not during it.
+  await Promise.all([investors.warm(), loadWriterData()]);
   let stop: () => void = () => {};
   const shutdownSignal = new Promise<void>((resolve) => {
     stop = resolve;
