@@ -8,6 +8,12 @@ export function notify(title: string, description?: string): void {
   toast.success(title, { description });
 }
 
-export function notifyError(title: string, description?: string): void {
-  toast.error(title, { description });
+/** Shows an error toast; returns its id, for a screen that takes its errors away once they no longer hold. */
+export function notifyError(title: string, description?: string): string | number {
+  return toast.error(title, { description });
+}
+
+/** Takes a toast away (one `notifyError` returned). */
+export function dismissToast(id: string | number): void {
+  toast.dismiss(id);
 }

@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
-import { notifyError } from '@web/lib/toast';
+import { dismissToast, notifyError } from '@web/lib/toast';
 import {
   AlertCircle,
   Briefcase,
@@ -53,17 +53,30 @@ export function LinkedinStep(props: {
   const [saving, setSaving] = useState(false);
   const auth = useAuth();
   const reading = state.phase === 'reading';
+  // The step's error toasts: a read that failed no longer holds once the user retries or goes on to step 2.
+  const errors = useRef<(string | number)[]>([]);
+  const showError = (title: string, message: string) => errors.current.push(notifyError(title, message));
+  const clearErrors = () => {
+    for (const id of errors.current.splice(0)) dismissToast(id);
+  };
+  useEffect(
+    () => () => {
+      for (const id of errors.current.splice(0)) dismissToast(id);
+    },
+    [],
+  );
 
   async function read(url: string) {
     const requestId = state.requestId + 1;
     dispatch({ type: 'readStarted', url });
     setNameError(undefined);
+    clearErrors();
     try {
       const profile = await scrapeLinkedin(url);
       dispatch({ type: 'readSucceeded', requestId, profile });
     } catch {
       dispatch({ type: 'readFailed', requestId });
-      notifyError('Error', FAILED);
+      showError('Error', FAILED);
     }
   }
 
@@ -81,7 +94,7 @@ export function LinkedinStep(props: {
       await auth.refreshRole();
       props.onDone();
     } catch {
-      notifyError('Error', FAILED);
+      showError('Error', FAILED);
     } finally {
       setSaving(false);
     }
@@ -96,7 +109,7 @@ export function LinkedinStep(props: {
     }
     const checked = checkLinkedinUrl(state.url);
     if (!checked.ok) {
-      if (checked.empty) notifyError('LinkedIn URL required', checked.message);
+      if (checked.empty) showError('LinkedIn URL required', checked.message);
       setUrlError(checked.message);
       return;
     }
