@@ -12,7 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { readDocumentTexts } from './documents/document-storage';
 import { createInvestorDirectory, type LoadedDirectory } from './investors/investor-directory';
 import type { Logger } from './logger';
-import { createMemoryGuard } from './memory/memory-guard';
+import { collectStartupGarbage, createMemoryGuard } from './memory/memory-guard';
 import { createSmtpMailer, defaultFrom } from './notifications/mailer';
 import { NotificationHub } from './notifications/notification-hub';
 import { startNotificationJobs } from './notifications/notification-jobs';
@@ -81,7 +81,10 @@ export async function startServer(options: {
     logger,
   });
   // Ready before serving: the search index and matcher built and run once, and the database connections open.
-  if (options.warm) await Promise.all([investors.warm(), handle.openAll(), counters.openAll()]);
+  if (options.warm) {
+    await Promise.all([investors.warm(), handle.openAll(), counters.openAll()]);
+    collectStartupGarbage();
+  }
   const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
   let analysisPool: AnalysisPool | null = null;
   // Analyses are queued in Postgres, never run on the request's process unless it is also a pool.

@@ -69,7 +69,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
 
   const analysisWorkers = config.TEMPORAL_ADDRESS ? 0 : config.ANALYSIS_WORKERS;
   const heapMb = heapLimitMb(config.HEAP_LIMIT_MB, config.WEB_CONCURRENCY + analysisWorkers);
-  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${heapMb}`] });
+  // --expose-gc: one full collection once a child has warmed up, before it serves (collectStartupGarbage).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${heapMb}`, '--expose-gc'] });
   const env = (role: ChildRole) => ({
     ROUNDWISE_ROLE: role,
     ROUNDWISE_DATABASE_URL: databaseUrl,

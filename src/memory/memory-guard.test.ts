@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryGuard, heapLimitMb, machineMemory } from './memory-guard';
+import { collectStartupGarbage, createMemoryGuard, heapLimitMb, machineMemory } from './memory-guard';
 
 describe('heapLimitMb', () => {
   it('takes HEAP_LIMIT_MB as given', () => {
@@ -26,6 +26,25 @@ describe('createMemoryGuard', () => {
     } finally {
       tight.stop();
       loose.stop();
+    }
+  });
+});
+
+describe('collectStartupGarbage', () => {
+  it('runs one full collection where the process exposes gc, and does nothing where it does not', () => {
+    const g = globalThis as { gc?: () => void };
+    const saved = g.gc;
+    let calls = 0;
+    try {
+      g.gc = () => {
+        calls++;
+      };
+      collectStartupGarbage();
+      expect(calls).toBe(1);
+      delete g.gc;
+      expect(() => collectStartupGarbage()).not.toThrow();
+    } finally {
+      if (saved) g.gc = saved;
     }
   });
 });

@@ -127,3 +127,13 @@ export function heapLimitMb(configured: number | undefined, processes: number): 
   const totalMb = machineMemory().total / 2 ** 20;
   return Math.round(Math.min(MAX_HEAP_MB, Math.max(MIN_HEAP_MB, (totalMb * HEAP_SHARE) / processes)));
 }
+
+/**
+ * One full garbage collection, in a process started with `--expose-gc` (npm start's children are; elsewhere it
+ * does nothing). Called once a process has warmed up and before it serves: the warm-up's garbage (ranking a few
+ * rounds, loading the data) otherwise stays in the heap until the first collection under load, and a server's
+ * RSS after start varied from 561 to 609 MB between starts of the same build; with it, 533 to 569 MB (8 starts).
+ */
+export function collectStartupGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { connect } from '../db/connect';
 import { createInvestorDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
-import { createMemoryGuard } from '../memory/memory-guard';
+import { collectStartupGarbage, createMemoryGuard } from '../memory/memory-guard';
 import { HashingEmbedder } from '../vectors/embedder';
 import { InvestorVectors } from '../vectors/lance-store';
 import { startAnalysisPool } from './analysis-pool';
@@ -35,6 +35,7 @@ export async function runAnalysisWorker(
   // What the writers read (companies, rounds, investors' names), loaded now rather than in the first analysis:
   // 2 to 3 s of unzipping and parsing, which made the first founder wait and took a core the servers share.
   await Promise.all([investors.warm(), loadWriterData()]);
+  collectStartupGarbage();
   const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
   const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });
   const pool = startAnalysisPool({
