@@ -32,6 +32,11 @@ export const EnvSchema = z.object({
    * routes (analyses, runs, health, accounts) never wait for them.
    */
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
+  /**
+   * Listening handles per server process (`src/accept-handles.ts`): how many new connections a busy process
+   * accepts per turn of its event loop (libuv accepts one per handle per turn).
+   */
+  ACCEPT_HANDLES: z.coerce.number().int().min(1).max(64).default(8),
   /** Postgres connections per server process (and 40% of it again for the API-key counters). */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
   /**

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { WorkflowEngine } from '../workflows/engine/engine';
 import { notifyQueued } from '../workflows/engine/run-queue';
+import { addAcceptHandles, closeAcceptHandles } from './accept-handles';
 import { createApp } from './api/app';
 import { AuditLog } from './audit/audit-log';
 import { ApiKeyMeter } from './auth/api-key-meter';
@@ -163,6 +164,7 @@ export async function startServer(options: {
   // then fails with ECONNRESET, most often right after a long pause of the event loop (an index rebuild).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  const acceptHandles = await addAcceptHandles(server, config.ACCEPT_HANDLES);
   // Runs a stopped process left unfinished are taken over in the background, never before serving.
   const resuming = engine.resumeUnfinished().then(
     (ids) => {
@@ -199,10 +201,13 @@ export async function startServer(options: {
       closing = true;
       clearInterval(rescue);
       stopNotificationJobs();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await Promise.all([
+        closeAcceptHandles(acceptHandles),
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+      ]);
       await Promise.all([analysisPool?.close(RUN_DRAIN_MS), resuming.then(() => engine.drain(RUN_DRAIN_MS))]);
       memory.stop();
       await notifications.close();

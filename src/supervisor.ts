@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import path from 'node:path';
 import { expireAllLeases } from '../workflows/engine/run-queue';
+import { serveAcceptHandleCopies } from './accept-handles';
 import type { Config } from './config';
 import { connect } from './db/connect';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock';
@@ -35,6 +36,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   // connection to a worker and wait for that worker's busy event loop: under load, new connections waited more
   // than 15 s while kept-alive ones were answered in 0.4 s (npm run bench:load). Set before the first fork.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // Each server process listens on several handles of the socket, to accept more than one connection a turn.
+  serveAcceptHandleCopies();
   const secrets = await loadOrCreateSecrets(config.dataDir);
   let pg: EmbeddedCluster | null = null;
   let lock: DataDirLock | null = null;
