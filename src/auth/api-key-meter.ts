@@ -27,6 +27,11 @@ interface Counter {
   base: number;
   /** Requests this process counted and has not written yet. */
   pending: number;
+  /**
+   * Requests this process is writing to Postgres now: no longer pending, not yet in `base`. Without them a request
+   * answered while a batch was on its way was told one request more remained than did (`tests/api/v1.test.ts`).
+   */
+  inflight: number;
 }
 
 /**
@@ -65,21 +70,28 @@ export class ApiKeyMeter {
       // Other requests may have counted on this key while this one waited: keep what they counted.
       const current = this.counters.get(use.keyId);
       if (current && current.window === window) current.base = Math.max(current.base, use.used);
-      else this.counters.set(use.keyId, { window, base: use.used, pending: 0 });
+      else this.counters.set(use.keyId, { window, base: use.used, pending: 0, inflight: 0 });
       const pending = this.counters.get(use.keyId)!.pending;
       return this.verdict(use.plan, use.used + pending, use.keyId, use.userId, window, now);
     }
     const limit = RATE_LIMITS[known.plan];
-    if (limit - (counter.base + counter.pending + 1) <= exactHeadroom(limit)) {
+    if (limit - (counter.base + counter.inflight + counter.pending + 1) <= exactHeadroom(limit)) {
       const increment = counter.pending + 1;
       counter.pending = 0;
-      const used = await this.add(known.keyId, window, increment);
+      counter.inflight += increment;
+      let used: number;
+      try {
+        used = await this.add(known.keyId, window, increment);
+      } finally {
+        counter.inflight -= increment;
+      }
       // Counts only grow within a window, so the highest one seen is the freshest.
       counter.base = Math.max(counter.base, used);
       return this.verdict(known.plan, used, known.keyId, known.userId, window, now);
     }
     counter.pending += 1;
-    return this.verdict(known.plan, counter.base + counter.pending, known.keyId, known.userId, window, now);
+    const used = counter.base + counter.inflight + counter.pending;
+    return this.verdict(known.plan, used, known.keyId, known.userId, window, now);
   }
 
   /** Forget a key at once, e.g. because it was just revoked. */
@@ -94,10 +106,13 @@ export class ApiKeyMeter {
         if (counter.pending === 0) continue;
         const increment = counter.pending;
         counter.pending -= increment;
+        counter.inflight += increment;
         try {
           counter.base = Math.max(counter.base, await this.add(keyId, counter.window, increment));
         } catch {
           counter.pending += increment;
+        } finally {
+          counter.inflight -= increment;
         }
       }
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyMeter } from '../../src/auth/api-key-meter';
 import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
 import {
   ZInvestor,
@@ -129,6 +130,24 @@ describe('rate limits', () => {
     expect(reset % 3600).toBe(0);
     expect(reset).toBeGreaterThan(now);
     expect(reset).toBeLessThanOrEqual(now + 3600);
+  });
+
+  it('tells the right remainder to a request answered while a batch of counts is on its way to Postgres', async () => {
+    const { key } = await newKey();
+    const meter = new ApiKeyMeter(app.db);
+    try {
+      expect((await meter.use(key))?.remaining).toBe(99);
+      expect((await meter.use(key))?.remaining).toBe(98);
+      const flushing = meter.flush();
+      // The flush has taken the pending count and sent it; Postgres has not answered yet (no poll since).
+      await new Promise((resolve) => setImmediate(resolve));
+      const during = meter.use(key);
+      await flushing;
+      expect((await during)?.remaining).toBe(97);
+      expect((await meter.use(key))?.remaining).toBe(96);
+    } finally {
+      await meter.stop();
+    }
   });
 
   it('refuses the 101st request in an hour on a free key with 429 and Retry-After', async () => {
