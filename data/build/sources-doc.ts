@@ -1,5 +1,6 @@
 import { DESCRIPTOR_WORDS, FOUNDING_SLACK_YEARS } from '../../src/dataset/entity-resolution.ts';
 import type { DataMeta } from '../../src/dataset/records.ts';
+import { EMBEDDING_MODEL_SOURCES } from './embedding-model/sources-section.ts';
 import { MIN_ROUNDS_FOR_ESTIMATE } from './money.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -142,5 +143,6 @@ their own keyed by company and date, with no type. \`investment_count\`, \`last_
 recomputed for any cutoff date. The as-of date is the latest deal date, ${meta.as_of}. \`status\`: hot if the last
 deal is within the 3 months before it, warm within 12 months, cold otherwise or with no dated deal (every
 investor known only from FundraisingFox or VCMatchMaker).
-`;
+
+${EMBEDDING_MODEL_SOURCES}`;
 }
