@@ -57,6 +57,16 @@ describe('.env.example', () => {
   });
 });
 
+describe('EMBEDDINGS', () => {
+  it('is the shipped model unless configured, and openai only with a key to ask with', () => {
+    expect(loadConfig({}).EMBEDDINGS).toBe('local');
+    expect(loadConfig({ EMBEDDINGS: 'openai', OPENAI_API_KEY: 'sk-test' }).EMBEDDINGS).toBe('openai');
+    expect(() => loadConfig({ EMBEDDINGS: 'openai' })).toThrow(/EMBEDDINGS: openai needs OPENAI_API_KEY/);
+    expect(() => loadConfig({ EMBEDDINGS: 'hashing' })).toThrow(/EMBEDDINGS/);
+    expect(() => loadConfig({ EMBEDDINGS_DIMENSIONS: 'wide' })).toThrow(/EMBEDDINGS_DIMENSIONS/);
+  });
+});
+
 describe('SMTP_URL', () => {
   it('takes smtp:// and smtps:// URLs, and says what it wants otherwise', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' }).SMTP_URL).toBe('smtp://u:p@127.0.0.1:2525');

@@ -75,6 +75,18 @@ export const EnvSchema = z.object({
   OPENAI_TIMEOUT_MS: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1_000).max(600_000).optional(),
   ),
+  /**
+   * Where every vector comes from (investors, ideas, profiles, searches): `local`, the all-MiniLM-L6-v2 model shipped
+   * in data/embedding-model and run in-process; or `openai`, an OpenAI-compatible /embeddings endpoint
+   * (OPENAI_API_KEY, OPENAI_BASE_URL). Changing it re-embeds the investors at the next start.
+   */
+  EMBEDDINGS: z.enum(['local', 'openai']).default('local'),
+  /** With EMBEDDINGS=openai: the embedding model to ask; text-embedding-3-small by default. */
+  EMBEDDINGS_MODEL: optionalString,
+  /** With EMBEDDINGS=openai: the vectors' length, sent as `dimensions` (1536 by default, text-embedding-3-small's). */
+  EMBEDDINGS_DIMENSIONS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(8).max(8192).optional(),
+  ),
   /** A Temporal frontend (host:port). When set, analyses and crawls run as Temporal workflows on `npm run worker`. */
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.string().default('default'),
@@ -133,6 +145,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.EMBEDDINGS === 'openai' && !env.OPENAI_API_KEY)
+    throw new Error('Invalid configuration:\n  EMBEDDINGS: openai needs OPENAI_API_KEY');
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
