@@ -1,9 +1,13 @@
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import type { MatchFn } from '../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
+import { DEFAULT_DATA_DIR } from '../src/dataset/read-data';
 import type { CompanyRecord, InvestorRecord, RoundRecord } from '../src/dataset/records';
-
+import { embedInvestors } from '../src/investors/embed-investors';
 import { toInvestor } from '../src/investors/investor-mapper';
-import { embeddingText, InvestorSearchIndex } from '../src/investors/search-index';
+import { investorVectorRows } from '../src/investors/investor-vector-rows';
+import { InvestorSearchIndex } from '../src/investors/search-index';
 import { placeIndexOf } from '../src/matching/candidates';
 import { type MatchDeps, matchInvestors } from '../src/matching/match-investors';
 import { kindsOf } from '../src/matching/model/investor-kinds';
@@ -11,8 +15,16 @@ import type { MatchModel } from '../src/matching/model/model';
 import { TrackRecords } from '../src/matching/model/track-records';
 import { dealRounds } from '../src/matching/model/train';
 import { regionOfCountry } from '../src/matching/place';
-import { HashingEmbedder } from '../src/vectors/embedder';
+import type { Embedder } from '../src/vectors/embedder';
+import { HashingEmbedder } from '../src/vectors/hashing-embedder';
 import { InvestorVectors, writeInvestorVectors } from '../src/vectors/lance-store';
+import { OnnxEmbedder } from '../src/vectors/onnx-embedder';
+import {
+  INVESTOR_VECTORS_FILE,
+  readShippedVectors,
+  writeShippedVectors,
+} from '../src/vectors/shipped-investor-vectors';
+import { VectorBlock } from '../src/vectors/vector-block';
 import type { EvalCase } from './time-split';
 
 /** How deep each system's ranking goes: the largest k scored. */
@@ -32,23 +44,23 @@ export async function matcherOver(
   model: MatchModel,
 ): Promise<MatchDeps> {
   const docs = records.map(toInvestor);
-  const embedder = new HashingEmbedder();
-  const vectors = await embedder.embed(docs.map(embeddingText));
-  await writeInvestorVectors(
-    lanceDir,
-    docs.map((d, i) => ({
-      id: d.id,
-      name: d.name,
-      text: embeddingText(d),
-      status: d.status,
-      country: d.country,
-      vector: vectors[i]!,
-    })),
-    embedder.dims,
-    'evals',
-  );
+  const embedder = await evalsEmbedder();
+  // A time split's profiles are as of its cutoff, so their texts (and vectors) are not the shipped ones: they are
+  // embedded once and kept in the temporary folder for the next run.
+  const cache = path.join(tmpdir(), `roundwise-evals-${embedder.name.replace(/\W+/g, '-')}.jsonl.gz`);
+  const known = new Map([
+    ...(await readShippedVectors(path.join(DEFAULT_DATA_DIR, INVESTOR_VECTORS_FILE), embedder.name)),
+    ...(await readShippedVectors(cache, embedder.name)),
+  ]);
+  const { rows, embedded } = await embedInvestors(embedder, docs, { shipped: known });
+  if (embedded) await writeShippedVectors(cache, { model: embedder.name, dims: embedder.dims }, rows);
+  await writeInvestorVectors(lanceDir, investorVectorRows(docs, rows), embedder.dims, 'evals');
+  const block = new VectorBlock(docs.length, embedder.dims);
+  rows.forEach((r, doc) => {
+    block.set(doc, r.vector);
+  });
   return {
-    index: new InvestorSearchIndex(docs, embedder),
+    index: new InvestorSearchIndex(docs, block),
     vectors: new InvestorVectors(lanceDir),
     embedder,
     byId: new Map(docs.map((d) => [d.id, d])),
@@ -56,6 +68,12 @@ export async function matcherOver(
     track: new TrackRecords(dealRounds(rounds, companyById), asOf, kindsOf(docs)),
     model,
   };
+}
+
+/** The product's embedder (the shipped model), or the hashing one it replaced with `EVALS_EMBEDDER=hashing`. */
+async function evalsEmbedder(): Promise<Embedder> {
+  if (process.env.EVALS_EMBEDDER === 'hashing') return new HashingEmbedder();
+  return OnnxEmbedder.open(undefined, { threads: availableParallelism() });
 }
 
 /** A Crunchbase category code as a founder would say it: "games_video" → "games video". */

@@ -18,7 +18,8 @@ import { createSmtpMailer, defaultFrom } from './notifications/mailer';
 import { NotificationHub } from './notifications/notification-hub';
 import { startNotificationJobs } from './notifications/notification-jobs';
 import { findRoles } from './profiles/profile.repository';
-import { HashingEmbedder } from './vectors/embedder';
+import { createEmbedder } from './vectors/create-embedder';
+import type { Embedder } from './vectors/embedder';
 import { Embeddings } from './vectors/embeddings';
 import { InvestorVectors } from './vectors/lance-store';
 import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';
@@ -52,6 +53,8 @@ export async function startServer(options: {
    * analysis worker processes (ANALYSIS_WORKERS) unless that is 0; a server started on its own runs them.
    */
   runAnalyses?: boolean;
+  /** The embedder; by default the one the configuration names (EMBEDDINGS), the shipped model unless told. */
+  embedder?: Embedder;
 }): Promise<RunningServer> {
   const { config, logger } = options;
   let closing = false;
@@ -74,7 +77,7 @@ export async function startServer(options: {
     { synchronous_commit: 'off' },
   );
   const apiKeys = new ApiKeyMeter(counters.db);
-  const embedder = new HashingEmbedder();
+  const embedder = options.embedder ?? (await createEmbedder(config));
   const investors = createInvestorDirectory({
     db: handle.db,
     vectors: new InvestorVectors(config.lanceUri),

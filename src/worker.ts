@@ -11,7 +11,7 @@ import { DATABASE_NAME } from './db/open-database';
 import { createInvestorDirectory } from './investors/investor-directory';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
-import { HashingEmbedder } from './vectors/embedder';
+import { createEmbedder } from './vectors/create-embedder';
 import { InvestorVectors } from './vectors/lance-store';
 import { createActivities } from './workflows-wiring/create-engine';
 
@@ -54,7 +54,7 @@ async function main() {
     throw new Error('npm run worker needs TEMPORAL_ADDRESS (e.g. localhost:7233).');
   const databaseUrl = config.DATABASE_URL ?? (await embeddedDatabaseUrl(config.dataDir));
   const handle = connect(databaseUrl);
-  const embedder = new HashingEmbedder();
+  const embedder = await createEmbedder(config);
   const investors = createInvestorDirectory({
     db: handle.db,
     vectors: new InvestorVectors(config.lanceUri),

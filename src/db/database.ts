@@ -28,7 +28,11 @@ import type {
 import type { NotificationSettingsTable, NotificationTable } from '../notifications/notification.table';
 import type { PipelineEntryTable, PipelineEventTable, PipelineRoundTable } from '../pipeline/pipeline.table';
 import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
-import type { IdeaEmbeddingTable, ProfileEmbeddingTable } from '../vectors/embedding.table';
+import type {
+  IdeaEmbeddingTable,
+  InvestorEmbeddingTable,
+  ProfileEmbeddingTable,
+} from '../vectors/embedding.table';
 import type { WaitlistTable } from '../waitlist/waitlist.table';
 
 export interface Database {
@@ -54,6 +58,7 @@ export interface Database {
   agent_events: AgentEventTable;
   idea_embeddings: IdeaEmbeddingTable;
   profile_embeddings: ProfileEmbeddingTable;
+  investor_embeddings: InvestorEmbeddingTable;
   portfolio_companies: PortfolioCompanyTable;
   contact_messages: ContactMessageTable;
   pipeline_rounds: PipelineRoundTable;

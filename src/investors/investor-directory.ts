@@ -12,12 +12,16 @@ import { TrackRecords } from '../matching/model/track-records';
 import { regionOfCountry } from '../matching/place';
 import type { MatchAsk } from '../matching/read-round';
 import type { Embedder } from '../vectors/embedder';
+import { findInvestorEmbeddings } from '../vectors/investor-embedding.repository';
 import type { InvestorVectors } from '../vectors/lance-store';
+import { VectorBlock } from '../vectors/vector-block';
 import { dataSources } from './data-sources';
 import type { InvestorDirectory } from './directory';
 import { investorMapper } from './investor-mapper';
 import { listPortfolio, listWebsitePortfolio } from './portfolio';
+import { querySemantics } from './query-semantics';
 import { InvestorSearchIndex } from './search-index';
+import type { QuerySemantics } from './semantic-recall';
 
 export interface LoadedDirectory extends InvestorDirectory {
   /** Builds the search index now rather than on the first search. */
@@ -55,6 +59,8 @@ interface Snapshot {
   matches: LRUCache<string, MatchResult>;
   /** Matches being computed, so that the same request arriving twice is ranked once. */
   matching: Map<string, Promise<MatchResult>>;
+  /** A search's words as a vector with their nearest investors, made once per text (filters alone make none). */
+  semantics: (q: string) => Promise<QuerySemantics | undefined> | QuerySemantics;
 }
 
 /**
@@ -87,7 +93,7 @@ export function createInvestorDirectory(deps: {
 }): LoadedDirectory {
   let snapshot: Promise<Snapshot> | null = null;
   const current = () => {
-    snapshot ??= buildSnapshot(deps.db, deps.logger).catch((err) => {
+    snapshot ??= buildSnapshot(deps).catch((err) => {
       snapshot = null;
       throw err;
     });
@@ -100,7 +106,7 @@ export function createInvestorDirectory(deps: {
       await warmMatcher(s, deps);
     },
     refresh: async () => {
-      const next = buildSnapshot(deps.db, deps.logger);
+      const next = buildSnapshot(deps);
       await next;
       snapshot = next;
       deps.vectors.reset();
@@ -111,7 +117,7 @@ export function createInvestorDirectory(deps: {
       void snapshot?.then((s) => s.matches.clear()).catch(() => undefined);
     },
     async search(query) {
-      const { index, asOf, pages } = await current();
+      const { index, asOf, pages, semantics } = await current();
       const sort = query.sort === 'relevance' && !query.q ? undefined : query.sort;
       const key = cursorKey(query);
       const offset = query.cursor ? decodeCursor(query.cursor, key) : 0;
@@ -119,8 +125,11 @@ export function createInvestorDirectory(deps: {
       const pageKey = `${offset}|${JSON.stringify(search)}`;
       let page = pages.get(pageKey);
       if (!page) {
-        page = index.search({ ...query, sort }, offset, query.limit);
-        pages.set(pageKey, page);
+        const byMeaning = query.q?.trim() && (sort ?? 'relevance') === 'relevance';
+        const meaning = byMeaning ? await semantics(query.q!) : undefined;
+        page = index.search({ ...query, sort }, offset, query.limit, meaning);
+        // A search the embedder failed is answered by its words, and not kept: the next one tries again.
+        if (meaning || !byMeaning) pages.set(pageKey, page);
       }
       const { docs, total } = page;
       const next = offset + docs.length;
@@ -181,8 +190,9 @@ export function createInvestorDirectory(deps: {
   };
 }
 
-async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
-  const [rows, meta, rounds, model] = await Promise.all([
+async function buildSnapshot(deps: { db: Db; embedder: Embedder; logger?: Logger }): Promise<Snapshot> {
+  const { db, embedder, logger: log } = deps;
+  const [rows, meta, rounds, model, embeddings] = await Promise.all([
     db.selectFrom('investors').selectAll().orderBy('id').execute(),
     db.selectFrom('data_meta').select('value').where('key', '=', 'investor_data').executeTakeFirst(),
     db
@@ -211,10 +221,20 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
       log?.warn({ err }, 'match model unreadable: ranking by the prior; run npm run data:model');
       return PRIOR_MODEL;
     }),
+    findInvestorEmbeddings(db, embedder.name),
   ]);
   const asOf = (meta?.value as { as_of?: string } | undefined)?.as_of ?? '';
   const investors = rows.map(investorMapper(asOf || null));
-  const index = new InvestorSearchIndex(investors);
+  const vectors = new VectorBlock(investors.length, embedder.dims);
+  investors.forEach((inv, doc) => {
+    const found = embeddings.get(inv.id);
+    if (found) vectors.set(doc, found.vector);
+  });
+  if (embeddings.size < investors.length)
+    log?.warn(
+      `${investors.length - embeddings.size} of ${investors.length} investors have no ${embedder.name} vector; run npm run data:load -- --force`,
+    );
+  const index = new InvestorSearchIndex(investors, vectors);
   const track = new TrackRecords(
     rounds.map((r) => ({
       funded_at: r.funded_at,
@@ -259,6 +279,7 @@ async function buildSnapshot(db: Db, log?: Logger): Promise<Snapshot> {
       sizeCalculation: (answer, key) => JSON.stringify(answer).length + key.length * 2,
     }),
     matching: new Map(),
+    semantics: querySemantics({ embedder, vectors, logger: log }),
   };
 }
 

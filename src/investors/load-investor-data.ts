@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { DEFAULT_DATA_DIR, readCompanies, readInvestors, readMeta, readRounds } from '../dataset/read-data';
 import type { InvestorRecord } from '../dataset/records';
 import type { Db } from '../db/connect';
 import type { Embedder } from '../vectors/embedder';
+import {
+  findInvestorEmbeddings,
+  findInvestorsWithoutEmbedding,
+  saveInvestorEmbeddings,
+} from '../vectors/investor-embedding.repository';
 import { vectorFingerprint, writeInvestorVectors } from '../vectors/lance-store';
-import { toInvestor } from './investor-mapper';
+import { INVESTOR_VECTORS_FILE, readShippedVectors } from '../vectors/shipped-investor-vectors';
+import { embedInvestors } from './embed-investors';
+import { investorMapper, toInvestor } from './investor-mapper';
 import { investorVectorRows } from './investor-vector-rows';
 
 // Rows per INSERT: 1,000 rows of ~20 columns stays well under Postgres's 65,535 parameters.
@@ -23,6 +31,8 @@ export interface LoadResult {
   fingerprint: string;
   as_of: string;
   counts: { investors: number; companies: number; rounds: number; links: number };
+  /** Investors whose shipped vector was used, and those embedded during the load (their text had changed). */
+  vectors?: { shipped: number; embedded: number };
 }
 
 /** What identifies a load: the data build and the embedder that made the vectors. */
@@ -80,6 +90,13 @@ export async function loadInvestorData(options: {
     readRounds(dataDir),
   ]);
   const links = rounds.flatMap((r) => r.investor_ids.map((investor_id) => ({ round_id: r.id, investor_id })));
+  // Vectors first, outside the transaction: the shipped ones where the text is unchanged, the rest embedded now.
+  const docs = investors.map(toInvestor);
+  const model = options.embedder.name;
+  const vectors = await embedInvestors(options.embedder, docs, {
+    shipped: await readShippedVectors(path.join(dataDir, INVESTOR_VECTORS_FILE), model),
+    onProgress: (done, total) => report({ stage: 'embedding', done, total }),
+  });
   await options.db.transaction().execute(async (trx) => {
     await batches('companies', companies, report, (chunk) =>
       trx
@@ -99,6 +116,7 @@ export async function loadInvestorData(options: {
     // no longer has go, while the firms an admin imported from a directory stay.
     await sql`delete from investors where not (id = any(${investors.map((i) => i.id)}::text[]))
       and not source_ids @> '[{"source":"directory"}]'::jsonb`.execute(trx);
+    await saveInvestorEmbeddings(trx, model, vectors.rows);
     // Rounds only ever come from the shipped data, so they are replaced whole.
     await sql`truncate round_investors, rounds`.execute(trx);
     await batches('rounds', rounds, report, (chunk) =>
@@ -127,15 +145,50 @@ export async function loadInvestorData(options: {
   // npm run bench:load), where an index lookup of the investor's few rounds takes a fraction of a millisecond.
   await sql`analyze companies, investors, rounds, round_investors`.execute(options.db);
 
-  report({ stage: 'vectors', done: 0, total: investors.length });
+  const shippedIds = new Set(docs.map((d) => d.id));
+  const others = (await embedOtherInvestors(options.db, options.embedder, meta.as_of)).filter(
+    (d) => !shippedIds.has(d.id),
+  );
+  const all = [...docs, ...others];
+  report({ stage: 'vectors', done: 0, total: all.length });
+  const saved = await findInvestorEmbeddings(options.db, model);
+  const withVectors = all.filter((d) => saved.has(d.id));
   await writeInvestorVectors(
     options.lanceDir,
-    await investorVectorRows(options.embedder, investors.map(toInvestor)),
+    investorVectorRows(
+      withVectors,
+      withVectors.map((d) => saved.get(d.id)!),
+    ),
     options.embedder.dims,
     fingerprint,
   );
-  report({ stage: 'vectors', done: investors.length, total: investors.length });
-  return { skipped: false, fingerprint, as_of: meta.as_of, counts };
+  report({ stage: 'vectors', done: all.length, total: all.length });
+  const embedded = vectors.embedded;
+  return {
+    skipped: false,
+    fingerprint,
+    as_of: meta.as_of,
+    counts,
+    vectors: { shipped: docs.length - embedded, embedded: embedded + others.length },
+  };
+}
+
+/**
+ * The investors that are not in the shipped data (imported from a directory), embedded again when their vector is
+ * another model's; all of them returned, for the vector table.
+ */
+async function embedOtherInvestors(db: Db, embedder: Embedder, asOf: string) {
+  const imported = await db
+    .selectFrom('investors')
+    .selectAll()
+    .where(sql<boolean>`source_ids @> '[{"source":"directory"}]'::jsonb`)
+    .execute();
+  const others = imported.map(investorMapper(asOf));
+  const stale = new Set(await findInvestorsWithoutEmbedding(db, embedder.name));
+  const toEmbed = others.filter((d) => stale.has(d.id));
+  if (toEmbed.length)
+    await saveInvestorEmbeddings(db, embedder.name, (await embedInvestors(embedder, toEmbed)).rows);
+  return others;
 }
 
 /** A built investor record as a row of the investors table (the loader's and the VC importer's). */

@@ -1,7 +1,8 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { HashingEmbedder } from '../vectors/embedder';
+import { createEmbedder } from '../vectors/create-embedder';
 import { type LoadResult, loadInvestorData } from './load-investor-data';
 import { createLoadProgress } from './load-progress';
 
@@ -22,7 +23,8 @@ export async function prepareData(
     const result = await loadInvestorData({
       db: handle.db,
       lanceDir: config.lanceUri,
-      embedder: new HashingEmbedder(),
+      // A one-off process: the investors whose text changed since the shipped vectors are embedded on every core.
+      embedder: await createEmbedder(config, { threads: availableParallelism() }),
       force: options.force,
       onProgress: progress.update,
     });
@@ -31,7 +33,7 @@ export async function prepareData(
     options.log(
       result.skipped
         ? `Investor data already loaded (${investors} investors, as of ${result.as_of})`
-        : `Loaded ${investors} investors, ${companies} companies and ${rounds} rounds in ${((Date.now() - started) / 1000).toFixed(1)} s (as of ${result.as_of})`,
+        : `Loaded ${investors} investors, ${companies} companies and ${rounds} rounds in ${((Date.now() - started) / 1000).toFixed(1)} s (as of ${result.as_of}; vectors: ${result.vectors?.shipped ?? 0} shipped, ${result.vectors?.embedded ?? 0} embedded)`,
     );
     return result;
   } finally {

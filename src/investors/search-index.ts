@@ -1,6 +1,6 @@
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import { countryCode } from '../geo/countries';
-import { cosine, HashingEmbedder } from '../vectors/embedder';
+import type { VectorBlock } from '../vectors/vector-block';
 import { DocumentSelections, passes, type Selection } from './document-selections';
 import { type ParsedQuery, parseQuery } from './query-parser';
 import {
@@ -13,13 +13,16 @@ import {
   type Posting,
 } from './search-index-build';
 import { W } from './search-weights';
+import { addMeaning, type QuerySemantics } from './semantic-recall';
 import { tokenize } from './text';
 import { topK } from './top-k';
 
+/** The score of an investor whose whole name is the query: above any score words or meaning give. */
+const EXACT_NAME = 1e6;
+const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 /** The weight of activity when a query is only facets (a sector, stage or place, no free words). */
 const FACET_PRIOR = 3;
 const PREFIX_EXPANSIONS = 30;
-const VECTOR_RERANK = 300;
 interface Part {
   mask: Uint8Array;
   /** Documents that also meet the part: those whose text speaks of a parsed focus area. */
@@ -53,16 +56,14 @@ export interface IndexQuery {
 }
 
 /**
- * All investors in memory with an inverted index over names, focus areas, locations and descriptions, the
- * offline embedder's vectors, and precomputed orders for browsing. 30K investors take ~60 MB and a search
- * takes about a millisecond, which is what lets one process answer a thousand searches a second.
+ * All investors in memory with an inverted index over names, focus areas, locations and descriptions, their
+ * sentence vectors (int8), and precomputed orders for browsing. 30K investors take ~45 MB and a search takes about a
+ * millisecond, which is what lets one process answer a thousand searches a second. A search's own vector is made
+ * before it (asynchronously, cached per query text: `QuerySemantics`), never here.
  */
 export class InvestorSearchIndex {
   private readonly postings: Map<string, Posting>;
   private readonly vocab: string[];
-  /** Every investor's vector, one after another in one block (30,000 separate arrays took ~37 MB of heap). */
-  private readonly vectors: Float32Array;
-  private readonly dims: number;
   private readonly facets: Facets;
   // Unknown bounds are NaN, which no comparison passes: an investor of unknown check size fails a size filter.
   private readonly checkMin: Float64Array;
@@ -78,11 +79,15 @@ export class InvestorSearchIndex {
   };
   private readonly prior: Float32Array;
   private readonly orders: Record<BrowseSort, Int32Array>;
+  /** Investors by their whole name, as typed: a search for a name finds that investor first. */
+  private readonly byName = new Map<string, number[]>();
 
   constructor(
     readonly docs: readonly TInvestor[],
-    private readonly embedder = new HashingEmbedder(),
+    /** Every investor's vector, in the order of `docs` (one block: 30,000 separate arrays took ~37 MB of heap). */
+    readonly vectors: VectorBlock,
   ) {
+    if (vectors.size !== docs.length) throw new Error(`${vectors.size} vectors for ${docs.length} investors`);
     ({ postings: this.postings, vocab: this.vocab } = buildPostings(docs));
     this.facets = buildFacets(docs);
     this.selections = new DocumentSelections(docs.length);
@@ -94,13 +99,12 @@ export class InvestorSearchIndex {
     };
     this.checkMin = Float64Array.from(docs, (d) => d.check_size_min ?? Number.NaN);
     this.checkMax = Float64Array.from(docs, (d) => d.check_size_max ?? Number.NaN);
-    this.dims = this.embedder.dims;
-    this.vectors = new Float32Array(docs.length * this.dims);
-    docs.forEach((d, i) => {
-      this.vectors.set(this.embedder.embedOne(embeddingText(d)), i * this.dims);
-    });
     this.prior = activityPrior(docs);
     this.orders = browseOrders(docs);
+    docs.forEach((d, doc) => {
+      const key = nameKey(d.name);
+      this.byName.set(key, [...(this.byName.get(key) ?? []), doc]);
+    });
   }
 
   get size(): number {
@@ -111,44 +115,31 @@ export class InvestorSearchIndex {
 
   private idToDoc: Map<string, number> | null = null;
 
-  /** A text in the index's own vector space, to compare with `similarityTo`. */
-  embedText(text: string): Float32Array {
-    return this.embedder.embedOne(text);
-  }
-
-  /** A view of a document's vector in the block (no copy). */
-  private vectorAt(doc: number): Float32Array {
-    return this.vectors.subarray(doc * this.dims, (doc + 1) * this.dims);
-  }
-
   /**
-   * The similarity of a vector in the index's space (`embedText`) to investors', by id: their dot product (both are
-   * normalised), read in place. The matcher asks it for some 1,500 candidates per match. An idea's vector has a few
-   * dozen of its 256 dimensions set (the words it hashes to), so only those are read: a view of each investor's
-   * vector and all 256 products took most of the evidence stage's time.
+   * The similarity (cosine) of a vector from the index's model to investors', by id. The matcher asks it for some
+   * 1,500 candidates per match; an investor with no vector has none.
    */
   similarityTo(vector: Float32Array): (id: string) => number | undefined {
-    const dims: number[] = [];
-    for (let i = 0; i < vector.length; i++) if (vector[i] !== 0) dims.push(i);
-    const at = Int32Array.from(dims);
-    const weights = Float32Array.from(dims, (i) => vector[i]!);
     this.idToDoc ??= new Map(this.docs.map((d, i) => [d.id, i]));
     const docs = this.idToDoc;
-    const block = this.vectors;
-    const width = this.dims;
-    // The products a zero would add are zeros, so the sum is `cosine`'s, term by term in the same order.
     return (id) => {
       const doc = docs.get(id);
-      if (doc === undefined) return undefined;
-      const base = doc * width;
-      let dot = 0;
-      for (let k = 0; k < at.length; k++) dot += weights[k]! * block[base + at[k]!]!;
-      return dot;
+      if (doc === undefined || !this.vectors.has(doc)) return undefined;
+      return this.vectors.dot(vector, doc);
     };
   }
 
-  /** One page of matching investors (as document numbers) and how many match in all. */
-  search(query: IndexQuery, offset: number, limit: number): { docs: number[]; total: number } {
+  /**
+   * One page of matching investors (as document numbers) and how many match in all. With `semantics` (the query's
+   * vector and nearest investors), matches are re-ranked by meaning and investors described in other words are
+   * found too, after every investor the words themselves match.
+   */
+  search(
+    query: IndexQuery,
+    offset: number,
+    limit: number,
+    semantics?: QuerySemantics,
+  ): { docs: number[]; total: number } {
     const filters = this.filterSelections(query);
     const masks = filters.map((f) => f.mask);
     const q = query.q?.trim();
@@ -164,8 +155,8 @@ export class InvestorSearchIndex {
       }
       return { docs: page, total };
     }
-    const { scores, matched } = this.score(q, filters);
     const sort = query.sort ?? 'relevance';
+    const { scores, matched } = this.score(q, filters, sort === 'relevance' ? semantics : undefined);
     const rank = sort === 'relevance' ? null : this.rankOf(sort);
     const better = rank
       ? (a: number, b: number) => rank[a]! < rank[b]!
@@ -173,7 +164,11 @@ export class InvestorSearchIndex {
     return { docs: topK(matched, offset + limit, better).slice(offset), total: matched.length };
   }
 
-  private score(q: string, filters: Selection[]): { scores: Float32Array; matched: number[] } {
+  private score(
+    q: string,
+    filters: Selection[],
+    semantics: QuerySemantics | undefined,
+  ): { scores: Float32Array; matched: number[] } {
     const masks = filters.map((f) => f.mask);
     const parsed = parseQuery(q, this.isCity);
     const { scores, hits, focusHits } = this.scratch;
@@ -213,13 +208,21 @@ export class InvestorSearchIndex {
     const strictBase = smallest ? smallest.list() : [];
     let matched = this.collect(strictBase, masks, ctx, parts.length > 0);
     // When every part of the query cannot hold at once, show what holds best rather than nothing.
+    const strict = matched.length > 0 || parts.length === 0;
     if (matched.length === 0 && parts.length > 0) {
       const union = this.unique([hitList, ...parts.map((p) => p.list())]);
       matched = this.collect(union, masks, ctx, false);
     }
-    const queryVector = this.embedder.embedOne(q);
-    const head = topK(matched, VECTOR_RERANK, (a, b) => scores[a]! > scores[b]!);
-    for (const doc of head) scores[doc]! += W.vector * Math.max(0, cosine(queryVector, this.vectorAt(doc)));
+    if (semantics) {
+      const words = strict && matched.length > 0;
+      addMeaning(this.vectors, semantics, { masks, scores, matched, seen: this.scratch.seen }, words);
+    }
+    // Whatever the words read as ("Defense Angels": a stage and a word), an investor of that very name comes first.
+    for (const doc of this.byName.get(nameKey(q)) ?? []) {
+      if (!passes(masks, doc)) continue;
+      if (!matched.includes(doc)) matched.push(doc);
+      scores[doc] = EXACT_NAME;
+    }
     return { scores, matched };
   }
 
@@ -390,12 +393,4 @@ export class InvestorSearchIndex {
     }
     return masks;
   }
-}
-
-/** The text an investor is embedded from: what it is, what it backs, and where. */
-export function embeddingText(d: TInvestor): string {
-  const deals = d.recent_investments.map((r) => r.company).join(', ');
-  return [d.name, d.description, d.focus_areas.join(' '), d.stages.join(' '), d.location, deals]
-    .filter(Boolean)
-    .join('. ');
 }

@@ -56,7 +56,7 @@ export async function matchInvestors(
     {
       track: deps.track,
       model: deps.model ?? PRIOR_MODEL,
-      similarityOf: deps.index.similarityTo(deps.index.embedText(round.idea)),
+      similarityOf: deps.index.similarityTo(queryVector!),
     },
     net,
     pool,

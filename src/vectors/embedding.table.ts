@@ -16,3 +16,13 @@ export interface IdeaEmbeddingTable extends EmbeddingColumns {
 export interface ProfileEmbeddingTable extends EmbeddingColumns {
   user_id: string;
 }
+
+export interface InvestorEmbeddingTable {
+  investor_id: string;
+  model: string;
+  text_hash: string;
+  /** int8 numbers; times `scale`, the unit vector. */
+  vector: Buffer;
+  scale: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

@@ -4,7 +4,7 @@ import { connect } from '../db/connect';
 import { createInvestorDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
 import { collectStartupGarbage, createMemoryGuard } from '../memory/memory-guard';
-import { HashingEmbedder } from '../vectors/embedder';
+import { createEmbedder } from '../vectors/create-embedder';
 import { InvestorVectors } from '../vectors/lance-store';
 import { startAnalysisPool } from './analysis-pool';
 import { createEngine } from './create-engine';
@@ -25,7 +25,7 @@ export async function runAnalysisWorker(
   const handle = connect(databaseUrl, Math.max(4, config.ANALYSIS_CONCURRENCY * 3), (err) =>
     logger.warn({ err }, 'Postgres connection lost'),
   );
-  const embedder = new HashingEmbedder();
+  const embedder = await createEmbedder(config);
   const investors = createInvestorDirectory({
     db: handle.db,
     vectors: new InvestorVectors(config.lanceUri),

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HashingEmbedder } from '../../src/vectors/embedder';
 import { ideaText, profileText } from '../../src/vectors/embeddings';
+import { OnnxEmbedder } from '../../src/vectors/onnx-embedder';
 import { onboardedUser } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
+// The product's own model, as the app embeds with it.
+let embedder: OnnxEmbedder;
 beforeAll(async () => {
-  app = await startTestApp();
+  [app, embedder] = await Promise.all([startTestApp(), OnnxEmbedder.open()]);
 });
-afterAll(() => app.close());
-
-const embedder = new HashingEmbedder();
+afterAll(() => Promise.all([app.close(), embedder.close()]));
+const embedOne = async (text: string) => (await embedder.embed([text]))[0]!;
 const stored = (ideaId: string) =>
   app.db.selectFrom('idea_embeddings').selectAll().where('idea_id', '=', ideaId).executeTakeFirst();
 const close = (actual: number[], expected: Float32Array) => {
@@ -24,12 +25,10 @@ describe('idea embeddings', () => {
   it('are made when onboarding creates the first idea, from its title and description', async () => {
     const { ideaId } = await onboardedUser(app.url, 'founder');
     const row = await stored(ideaId!);
-    expect(row?.model).toBe('hashing-v1');
+    expect(row?.model).toBe(embedder.name);
     close(
       row!.vector,
-      embedder.embedOne(
-        ideaText({ title: 'Freight copilot', description: 'AI assistant for freight brokers' }),
-      ),
+      await embedOne(ideaText({ title: 'Freight copilot', description: 'AI assistant for freight brokers' })),
     );
   });
 
@@ -41,14 +40,14 @@ describe('idea embeddings', () => {
     });
     expect(created.status).toBe(201);
     const first = await stored(created.body.id);
-    close(first!.vector, embedder.embedOne('Dental robots. Robots for dentists'));
+    close(first!.vector, await embedOne('Dental robots. Robots for dentists'));
 
     const edited = await client.patch(`/api/ideas/${created.body.id}`, {
       description: 'Payments for clinics',
     });
     expect(edited.status).toBe(200);
     const second = await stored(created.body.id);
-    close(second!.vector, embedder.embedOne('Dental robots. Payments for clinics'));
+    close(second!.vector, await embedOne('Dental robots. Payments for clinics'));
     expect(second!.text_hash).not.toBe(first!.text_hash);
   });
 
@@ -58,6 +57,23 @@ describe('idea embeddings', () => {
     const before = await stored(created.body.id);
     await client.patch(`/api/ideas/${created.body.id}`, { title: 'Same' });
     expect((await stored(created.body.id))!.updated_at).toEqual(before!.updated_at);
+  });
+});
+
+describe('a vector of another model (the hashing embedder of before, 256 numbers)', () => {
+  it("is never read as this model's, and is made again at the next save, even of the same text", async () => {
+    const { client, ideaId } = await onboardedUser(app.url, 'founder');
+    const current = await stored(ideaId!);
+    await app.db
+      .updateTable('idea_embeddings')
+      .set({ model: 'hashing-v1', vector: new Array(256).fill(0.0625) })
+      .where('idea_id', '=', ideaId!)
+      .execute();
+    expect((await client.patch(`/api/ideas/${ideaId}`, { title: 'Freight copilot' })).status).toBe(200);
+    const again = await stored(ideaId!);
+    expect(again).toMatchObject({ model: embedder.name, text_hash: current!.text_hash });
+    expect(again!.vector).toHaveLength(384);
+    close(again!.vector, Float32Array.from(current!.vector));
   });
 });
 
@@ -75,11 +91,11 @@ describe('idea embeddings and documents', () => {
     });
     expect(uploaded.status).toBe(201);
     const idea = { title: 'Freight copilot', description: 'AI assistant for freight brokers' };
-    close((await stored(ideaId!))!.vector, embedder.embedOne(ideaText(idea, [deck])));
+    close((await stored(ideaId!))!.vector, await embedOne(ideaText(idea, [deck])));
 
     const doc = ((await uploaded.json()) as { documents: { id: string }[] }).documents[0]!;
     expect((await client.del(`/api/ideas/${ideaId}/documents/${doc.id}`)).status).toBe(200);
-    close((await stored(ideaId!))!.vector, embedder.embedOne(ideaText(idea)));
+    close((await stored(ideaId!))!.vector, await embedOne(ideaText(idea)));
   });
 });
 
@@ -91,13 +107,13 @@ describe('profile embeddings', () => {
     const base = { full_name: 'Grace Hopper', email: 'x@example.com', headline: null, skills: [] };
     close(
       (await row()).vector,
-      embedder.embedOne(profileText({ ...base, linkedin_url: 'https://www.linkedin.com/in/test-user' })),
+      await embedOne(profileText({ ...base, linkedin_url: 'https://www.linkedin.com/in/test-user' })),
     );
     const saved = await client.patch(`/api/profiles/${id}`, { full_name: 'Rear Admiral Hopper' });
     expect(saved.status).toBe(200);
     close(
       (await row()).vector,
-      embedder.embedOne(
+      await embedOne(
         profileText({
           ...base,
           full_name: 'Rear Admiral Hopper',
@@ -132,6 +148,6 @@ describe('when the embedding cannot be made', () => {
     }
     expect(await stored(ideaId)).toBeUndefined();
     await client.patch(`/api/ideas/${ideaId}`, { title: 'Resilient again' });
-    close((await stored(ideaId))!.vector, embedder.embedOne('Resilient again. Saved regardless'));
+    close((await stored(ideaId))!.vector, await embedOne('Resilient again. Saved regardless'));
   });
 });

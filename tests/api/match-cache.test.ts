@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createInvestorDirectory, matchKey } from '../../src/investors/investor-directory';
-import { HashingEmbedder } from '../../src/vectors/embedder';
 import { InvestorVectors } from '../../src/vectors/lance-store';
+import { OnnxEmbedder } from '../../src/vectors/onnx-embedder';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Counts the matcher's runs, and runs it for real.
@@ -18,17 +18,18 @@ vi.mock('../../src/matching/match-investors', async (importOriginal) => {
 });
 
 let app: TestApp;
+let embedder: OnnxEmbedder;
 beforeAll(async () => {
-  app = await startTestApp();
+  [app, embedder] = await Promise.all([startTestApp(), OnnxEmbedder.open()]);
 });
-afterAll(() => app.close());
+afterAll(() => Promise.all([app.close(), embedder.close()]));
 
 /** A directory of its own over the test app's Postgres and LanceDB, as a server process builds it. */
 function directory() {
   return createInvestorDirectory({
     db: app.db,
     vectors: new InvestorVectors(app.lanceDir),
-    embedder: new HashingEmbedder(),
+    embedder,
   });
 }
 
@@ -120,7 +121,7 @@ describe('match answers are kept per request until the data changes', () => {
 describe("an idea's nearest investors are kept until the vector table changes", () => {
   it('answers the same search from memory, and searches the table again after a reset', async () => {
     const vectors = new InvestorVectors(app.lanceDir);
-    const [query] = await new HashingEmbedder().embed(['Card fraud scoring for small online merchants']);
+    const [query] = await embedder.embed(['Card fraud scoring for small online merchants']);
     const first = await vectors.nearest(query!, 50);
     expect(first).toHaveLength(50);
     // The same answer object: no second search.

@@ -6,7 +6,7 @@ import { connect } from '../../src/db/connect';
 import { ensureDatabase, startEmbeddedCluster } from '../../src/db/embedded-postgres';
 import { migrateToLatest } from '../../src/db/migrate';
 import { loadInvestorData } from '../../src/investors/load-investor-data';
-import { HashingEmbedder } from '../../src/vectors/embedder';
+import { OnnxEmbedder } from '../../src/vectors/onnx-embedder';
 
 export const TEMPLATE_DB = 'roundwise_template';
 
@@ -33,9 +33,11 @@ export default async function setup(project: TestProject) {
   const handle = connect(cluster.urlFor(TEMPLATE_DB), 1);
   await migrateToLatest(handle.db);
   // The real shipped data, loaded once into the template (and one LanceDB folder that every test app reads),
-  // exactly as npm start loads it.
+  // exactly as npm start loads it: with the shipped model's vectors, as the test apps embed with it.
   const lanceDir = path.join(dir, 'lancedb');
-  await loadInvestorData({ db: handle.db, lanceDir, embedder: new HashingEmbedder() });
+  const embedder = await OnnxEmbedder.open();
+  await loadInvestorData({ db: handle.db, lanceDir, embedder });
+  await embedder.close();
   await handle.close();
   project.provide('pg', {
     adminUrl: cluster.urlFor('postgres'),

@@ -4,10 +4,9 @@ import { InvestorResolver } from '../../src/dataset/entity-resolution';
 import type { Db } from '../../src/db/connect';
 import { insertNewInvestors, listInvestorIdentities } from '../../src/investors/investor.repository';
 import { toInvestor } from '../../src/investors/investor-mapper';
-import { investorVectorRows } from '../../src/investors/investor-vector-rows';
+import { storeInvestorVectors } from '../../src/investors/investor-vector-rows';
 import { investorRow } from '../../src/investors/load-investor-data';
 import type { Embedder } from '../../src/vectors/embedder';
-import { upsertInvestorVectors } from '../../src/vectors/lance-store';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
 import type { ImportVcsActivities } from './types';
 
@@ -74,10 +73,7 @@ export const createImportVcsActivities = (deps: ImportVcsDeps): ImportVcsActivit
     const insertedIds = await insertNewInvestors(deps.db, fresh.map(investorRow));
     const imported = fresh.filter((r) => insertedIds.has(r.id));
     if (imported.length) {
-      await upsertInvestorVectors(
-        deps.lanceDir,
-        await investorVectorRows(deps.embedder, imported.map(toInvestor)),
-      );
+      await storeInvestorVectors(deps, imported.map(toInvestor));
       await deps.onInvestorsChanged();
     }
 

@@ -2,13 +2,12 @@ import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph'
 import { companyKey } from '../../agents/portfolio-crawler/tools';
 import type { TPortfolioCompany } from '../../src/contracts/crawls';
 import type { Db } from '../../src/db/connect';
+import { embeddingText } from '../../src/investors/embedding-text';
 import { findInvestorById, findInvestorSite } from '../../src/investors/investor.repository';
 import { toInvestor } from '../../src/investors/investor-mapper';
-import { investorVectorRows } from '../../src/investors/investor-vector-rows';
+import { storeInvestorVectors } from '../../src/investors/investor-vector-rows';
 import { listWebsitePortfolio, saveWebsitePortfolio } from '../../src/investors/portfolio';
-import { embeddingText } from '../../src/investors/search-index';
 import type { Embedder } from '../../src/vectors/embedder';
-import { upsertInvestorVectors } from '../../src/vectors/lance-store';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
 import { currentActivity } from '../engine/activity-context';
 import { notFound } from '../failures';
@@ -91,7 +90,7 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
       if (!row) throw notFound(`No investor ${investor.id}`);
       const doc = toInvestor(row);
       const text = portfolioText(embeddingText(doc), await listWebsitePortfolio(deps.db, investor.id));
-      await upsertInvestorVectors(deps.lanceDir, await investorVectorRows(deps.embedder, [doc], [text]));
+      await storeInvestorVectors(deps, [doc], [text]);
       deps.onVectorsChanged();
     }
     return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cosine, HashingEmbedder } from './embedder';
+import { cosine } from './embedder';
+import { HashingEmbedder } from './hashing-embedder';
 
 const e = new HashingEmbedder();
 
