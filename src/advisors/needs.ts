@@ -205,6 +205,11 @@ const FOCUS_WORDS: Record<FocusArea, readonly string[]> = {
   other: [],
 };
 
+/** Every word the rules above read as a sector or an advisory area: what a keyword list is made of. */
+export const SECTOR_WORDS: ReadonlySet<string> = new Set(
+  [...Object.values(AREA_WORDS), ...Object.values(FOCUS_WORDS)].flat().flatMap((w) => w.split(' ')),
+);
+
 const patterns = (words: readonly string[]) =>
   words.length ? new RegExp(`\\b(${words.map((w) => w.replace(/[-+]/g, '\\$&')).join('|')})\\b`, 'i') : null;
 const AREA_RE = Object.fromEntries(Object.entries(AREA_WORDS).map(([k, v]) => [k, patterns(v)]));

@@ -8,6 +8,15 @@ describe('ideaText', () => {
     );
   });
 
+  it('leaves markup out: tags and scripts are not what the idea says', () => {
+    expect(
+      ideaText({
+        title: 'Description with <b>bold</b>',
+        description: '<script>alert(1)</script>Climate <i>logistics</i>',
+      }),
+    ).toBe('Description with bold. Climate logistics');
+  });
+
   it("follows with each document's text, whitespace collapsed, empty ones left out", () => {
     const text = ideaText({ title: 'T', description: 'D' }, ['Deck\n\n  page  one', '   ', 'Memo']);
     expect(text).toBe('T. D\n\nDeck page one\n\nMemo');

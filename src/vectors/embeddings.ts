@@ -16,12 +16,21 @@ export type DocumentTexts = (idea: Pick<IdeaRow, 'id' | 'user_id' | 'documents'>
 const MAX_TEXT = 20_000;
 const MAX_PER_DOCUMENT = 6_000;
 
-/** Spec: the idea text is 'title. description'; the texts of its documents follow. */
+/** Markup is not what a text says: tags, scripts and styles are left out before it is embedded or read. */
+export function withoutMarkup(text: string): string {
+  return text
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+/** Spec: the idea text is 'title. description' (markup left out); the texts of its documents follow. */
 export function ideaText(
   idea: Pick<IdeaRow, 'title' | 'description'>,
   documents: readonly string[] = [],
 ): string {
-  const parts = [`${idea.title.trim()}. ${idea.description.trim()}`];
+  const parts = [`${withoutMarkup(idea.title)}. ${withoutMarkup(idea.description)}`];
   for (const text of documents) {
     const clean = text.replace(/\s+/g, ' ').trim();
     if (clean) parts.push(clean.slice(0, MAX_PER_DOCUMENT));
@@ -60,6 +69,11 @@ export class Embeddings {
 
   get model(): string {
     return this.embedder.name;
+  }
+
+  /** Vectors of other texts from the same model (an advisor's skills), to compare with the stored ones. */
+  embed(texts: readonly string[]): Promise<Float32Array[]> {
+    return this.embedder.embed(texts);
   }
 
   async refreshIdea(ideaId: string): Promise<RefreshOutcome> {
