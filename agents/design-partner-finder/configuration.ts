@@ -5,11 +5,14 @@ import {
   ensureModelConfiguration,
   type ModelConfiguration,
 } from '../models/configuration';
+import { type MeantBuyer, meantBuyerOf } from '../shared/buyer-meaning';
 
 export interface PartnerFinderConfiguration extends ModelConfiguration {
   /** How many design partners to return. */
   maxPartners: number;
   dataDir?: string;
+  /** The buyer kind the founder's customers phrase means, read by the product's embedder (null: by words only). */
+  meantBuyer: MeantBuyer | null;
 }
 
 export function ensureConfiguration(config?: RunnableConfig): PartnerFinderConfiguration {
@@ -18,5 +21,6 @@ export function ensureConfiguration(config?: RunnableConfig): PartnerFinderConfi
     ...ensureModelConfiguration(config),
     maxPartners: cap(c.maxPartners, 8, 1, 25),
     dataDir: typeof c.dataDir === 'string' ? c.dataDir : undefined,
+    meantBuyer: meantBuyerOf(c.meantBuyer),
   };
 }

@@ -26,18 +26,18 @@ const ZProse = z.object({
 
 /** Finds the idea's buyers among the companies of the data and keeps the best. */
 async function scoreCompanies(state: State, config: LangGraphRunnableConfig) {
-  const { dataDir, maxPartners } = ensureConfiguration(config);
+  const { dataDir, maxPartners, meantBuyer } = ensureConfiguration(config);
   const data = await loadWriterData(dataDir);
   const round = partnerRound(state.idea, state.founderLocation);
-  const { profile, candidates } = findCandidates(data, state.idea, round, maxPartners);
+  const { profile, candidates } = findCandidates(data, state.idea, round, maxPartners, meantBuyer);
   return { candidates, buyerProfile: profile };
 }
 
 /** Writes each partner's reasoning, workflow and wedge; facts (name, size, place, backers) stay the data's. */
 async function describePartners(state: State, config: LangGraphRunnableConfig, emit: Emit) {
-  const { model, maxRetries } = ensureConfiguration(config);
+  const { model, maxRetries, meantBuyer } = ensureConfiguration(config);
   const round = partnerRound(state.idea, state.founderLocation);
-  const buyer = buyerFor(state.idea, round);
+  const buyer = buyerFor(state.idea, round, meantBuyer);
   const offline = state.candidates.map((c) => offlinePartner(state.idea, round, buyer, c));
   if (!model || offline.length === 0) return { designPartners: offline };
   const names = state.candidates.map((c) => c.name);

@@ -1,6 +1,7 @@
 import { formatMonth } from '../../src/contracts/format';
 import type { TRound } from '../../src/contracts/round';
 import { readPlace } from '../../src/geo/read-place';
+import type { MeantBuyer } from '../shared/buyer-meaning';
 import { type BuyerProfile, describeBuyer, industriesFor } from '../shared/buyer-profile';
 import { type Buyer, buyerPool } from '../shared/buyers';
 import { categoryWords, formatUsd, possessive } from '../shared/format';
@@ -92,8 +93,9 @@ export function findCandidates(
   idea: PartnerIdea,
   round: TRound,
   limit: number,
+  meant?: MeantBuyer | null,
 ): { buyer: Buyer; profile: BuyerProfile; candidates: Candidate[] } {
-  const { buyer, profile } = describeBuyer(data, idea, round);
+  const { buyer, profile } = describeBuyer(data, idea, round, meant);
   if (buyer.kind.people) return { buyer, profile, candidates: [] };
   const place = founderPlace(round);
   const seed = `${idea.title}|${idea.description}`;

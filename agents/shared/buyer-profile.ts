@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TRound } from '../../src/contracts/round';
+import type { MeantBuyer } from './buyer-meaning';
 import { BROAD_KINDS, type Buyer, buyerFor, buyerPool, SECTOR_INDUSTRIES } from './buyers';
 import { founderPlace, nearness, usCompaniesFit } from './founder-place';
 import type { WriterData } from './writer-data';
@@ -44,8 +45,9 @@ export function describeBuyer(
   data: WriterData,
   idea: { title: string; description: string },
   round: TRound,
+  meant?: MeantBuyer | null,
 ): { buyer: Buyer; profile: BuyerProfile } {
-  const buyer = buyerFor(idea, round);
+  const buyer = buyerFor(idea, round, meant);
   const { kind } = buyer;
   const place = founderPlace(round);
   const where = place.label

@@ -5,11 +5,14 @@ import {
   ensureModelConfiguration,
   type ModelConfiguration,
 } from '../models/configuration';
+import { type MeantBuyer, meantBuyerOf } from '../shared/buyer-meaning';
 
 export interface StrategyWriterConfiguration extends ModelConfiguration {
   /** Below this many sector rounds with an amount, the figures are for the stage alone. */
   minSectorRounds: number;
   dataDir?: string;
+  /** The buyer kind the founder's customers phrase means, read by the product's embedder (null: by words only). */
+  meantBuyer: MeantBuyer | null;
 }
 
 export function ensureConfiguration(config?: RunnableConfig): StrategyWriterConfiguration {
@@ -18,5 +21,6 @@ export function ensureConfiguration(config?: RunnableConfig): StrategyWriterConf
     ...ensureModelConfiguration(config),
     minSectorRounds: cap(c.minSectorRounds, 10, 1, 1000),
     dataDir: typeof c.dataDir === 'string' ? c.dataDir : undefined,
+    meantBuyer: meantBuyerOf(c.meantBuyer),
   };
 }

@@ -95,13 +95,13 @@ function checkProse(p: Prose, allowed: string[], description: string, required: 
 
 /** Writes the strategy: figures from the data always; phases from the playbooks offline, or from the model. */
 async function writeStrategy(state: State, config: LangGraphRunnableConfig, emit: Emit) {
-  const { model, maxRetries, dataDir } = ensureConfiguration(config);
+  const { model, maxRetries, dataDir, meantBuyer } = ensureConfiguration(config);
   if (!state.stats)
     throw new Error('writeStrategy: no round figures in state (computeRoundFigures did not run)');
   const [data, market] = await Promise.all([loadWriterData(dataDir), readMarket(dataDir)]);
   const round = roundFor(state.idea);
   const stage = stageOf(round);
-  const { buyer, profile } = describeBuyer(data, state.idea, round);
+  const { buyer, profile } = describeBuyer(data, state.idea, round, meantBuyer);
   const ctx = planContext(state.idea, round, stage, buyer, state.designPartners);
   const plan: Plan = offlinePlan(ctx);
   const { sources: figures, ...fundraising } = fundraisingFigures({

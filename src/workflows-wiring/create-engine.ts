@@ -58,7 +58,13 @@ export function createActivities({ config, db, investors, embedder, logger }: Ac
   return {
     // The founder hears that the analysis finished (issue 21), from whichever process ran its last step.
     analyzeIdea: withFinishedNotice(
-      createAnalyzeIdeaActivities({ db, investors, chatModel, onAgentEvent }),
+      createAnalyzeIdeaActivities({
+        db,
+        investors,
+        chatModel,
+        onAgentEvent,
+        embed: (texts) => embedder.embed(texts),
+      }),
       db,
       logger,
     ),

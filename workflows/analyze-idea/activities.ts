@@ -5,6 +5,7 @@ import type { MatchFn } from '../../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../../agents/investor-matcher/graph';
 import { type OnEvent, recordedTool } from '../../agents/models/events';
 import { graph as roundReader } from '../../agents/round-reader/graph';
+import { type Embed, readBuyerByMeaning } from '../../agents/shared/buyer-meaning';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
 import type { Db } from '../../src/db/connect';
 import { findIdeaById, updateIdea } from '../../src/ideas/idea.repository';
@@ -31,6 +32,8 @@ export interface AnalyzeIdeaDeps {
   chatModel: BaseChatModel | null;
   /** Receives the agents' node and model-call events. */
   onAgentEvent?: OnEvent;
+  /** The product's embedder: the buyer the founder's customers phrase means is read with it (else by words only). */
+  embed?: Embed;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +48,10 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
   const configurable = (extra: Record<string, unknown> = {}) => ({
     configurable: { model: deps.chatModel, onEvent: deps.onAgentEvent, ...extra },
   });
+  // The same for the partners and the strategy: both describe the founder's buyers. An embedder that fails leaves
+  // the words' rules to read them.
+  const meantBuyer = async (idea: IdeaInput) =>
+    deps.embed ? await readBuyerByMeaning(deps.embed, idea.round?.customers).catch(() => null) : null;
   // The matcher's retrieval is its tool: each call is recorded with what it asked and the ranked answer.
   const match: MatchFn = recordedTool('match', (request) => deps.investors.match(request), {
     output: ({ matches, fitting }) => ({
@@ -122,7 +129,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
       // The round holds the founder's place and customers: partners are their buyers, nearest first.
       const { designPartners } = await partnerFinder.invoke(
         { idea: agentIdea(idea), founderLocation: null },
-        configurable(),
+        configurable({ meantBuyer: await meantBuyer(idea) }),
       );
       const n = designPartners.length;
       return designPartners.map(
@@ -156,7 +163,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
           })),
           designPartners: partners.map((p) => p.name),
         },
-        configurable(),
+        configurable({ meantBuyer: await meantBuyer(idea) }),
       );
       if (!strategy) throw new Error('The strategy writer returned no strategy');
       const { phase1_mvp, phase2_validation, phase3_fundraising } = strategy;
