@@ -1,8 +1,8 @@
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
-import { countryCode } from '../geo/countries';
 import type { VectorBlock } from '../vectors/vector-block';
 import { DocumentSelections, passes, type Selection } from './document-selections';
 import { type ParsedQuery, parseQuery } from './query-parser';
+import { type FilterContext, filterSelections } from './search-filters';
 import {
   activityPrior,
   type BrowseSort,
@@ -65,9 +65,7 @@ export class InvestorSearchIndex {
   private readonly postings: Map<string, Posting>;
   private readonly vocab: string[];
   private readonly facets: Facets;
-  // Unknown bounds are NaN, which no comparison passes: an investor of unknown check size fails a size filter.
-  private readonly checkMin: Float64Array;
-  private readonly checkMax: Float64Array;
+  private readonly filterContext: FilterContext;
   private readonly selections: DocumentSelections;
   // Reused by every search (searches run one at a time on the event loop), so a search allocates no
   // document-sized arrays.
@@ -76,6 +74,8 @@ export class InvestorSearchIndex {
     hits: Uint8Array;
     focusHits: Uint8Array;
     seen: Uint8Array;
+    /** How many of the query's words each document holds. */
+    coverage: Uint8Array;
   };
   private readonly prior: Float32Array;
   private readonly orders: Record<BrowseSort, Int32Array>;
@@ -96,9 +96,15 @@ export class InvestorSearchIndex {
       hits: new Uint8Array(docs.length),
       focusHits: new Uint8Array(docs.length),
       seen: new Uint8Array(docs.length),
+      coverage: new Uint8Array(docs.length),
     };
-    this.checkMin = Float64Array.from(docs, (d) => d.check_size_min ?? Number.NaN);
-    this.checkMax = Float64Array.from(docs, (d) => d.check_size_max ?? Number.NaN);
+    this.filterContext = {
+      size: docs.length,
+      selections: this.selections,
+      facets: this.facets,
+      checkMin: Float64Array.from(docs, (d) => d.check_size_min ?? Number.NaN),
+      checkMax: Float64Array.from(docs, (d) => d.check_size_max ?? Number.NaN),
+    };
     this.prior = activityPrior(docs);
     this.orders = browseOrders(docs);
     docs.forEach((d, doc) => {
@@ -140,7 +146,7 @@ export class InvestorSearchIndex {
     limit: number,
     semantics?: QuerySemantics,
   ): { docs: number[]; total: number } {
-    const filters = this.filterSelections(query);
+    const filters = filterSelections(this.filterContext, query);
     const masks = filters.map((f) => f.mask);
     const q = query.q?.trim();
     if (!q) {
@@ -171,14 +177,16 @@ export class InvestorSearchIndex {
   ): { scores: Float32Array; matched: number[] } {
     const masks = filters.map((f) => f.mask);
     const parsed = parseQuery(q, this.isCity);
-    const { scores, hits, focusHits } = this.scratch;
+    const { scores, hits, focusHits, coverage } = this.scratch;
     scores.fill(0);
+    coverage.fill(0);
     // Documents that contain a free word of the query, and those whose text speaks of a parsed focus area.
     hits.fill(0);
     focusHits.fill(0);
     const hitList: number[] = [];
     const focusList: number[] = [];
-    for (const term of new Set(parsed.terms)) this.addTerm(term, 1, scores, hits, hitList);
+    const terms = new Set(parsed.terms);
+    for (const term of terms) this.addTerm(term, 1, scores, hits, hitList, true, coverage);
     const lastTerm = parsed.terms.at(-1);
     if (lastTerm && lastTerm.length >= 3 && !/\s$/.test(q)) {
       for (const t of this.prefixed(lastTerm))
@@ -208,14 +216,15 @@ export class InvestorSearchIndex {
     const strictBase = smallest ? smallest.list() : [];
     let matched = this.collect(strictBase, masks, ctx, parts.length > 0);
     // When every part of the query cannot hold at once, show what holds best rather than nothing.
-    const strict = matched.length > 0 || parts.length === 0;
+    const partsHeld = matched.length > 0 || parts.length === 0;
     if (matched.length === 0 && parts.length > 0) {
       const union = this.unique([hitList, ...parts.map((p) => p.list())]);
       matched = this.collect(union, masks, ctx, false);
     }
     if (semantics) {
-      const words = strict && matched.length > 0;
-      addMeaning(this.vectors, semantics, { masks, scores, matched, seen: this.scratch.seen }, words);
+      // A word match holds every word of the query (and every part it asked for); the rest matched in part.
+      const full = (doc: number) => partsHeld && coverage[doc] === terms.size;
+      addMeaning(this.vectors, semantics, { masks, scores, matched, seen: this.scratch.seen }, full);
     }
     // Whatever the words read as ("Defense Angels": a stage and a word), an investor of that very name comes first.
     for (const doc of this.byName.get(nameKey(q)) ?? []) {
@@ -313,6 +322,7 @@ export class InvestorSearchIndex {
     hits: Uint8Array,
     hitList: number[],
     byName = true,
+    coverage?: Uint8Array,
   ) {
     const p = this.postings.get(term);
     if (!p) return;
@@ -322,6 +332,7 @@ export class InvestorSearchIndex {
       const weight = byName ? p.weights[i]! : p.weights[i]! - p.names[i]!;
       if (weight <= 0) continue;
       scores[doc]! += factor * idf * weight;
+      if (coverage) coverage[doc]! += 1;
       if (hits[doc] === 0) {
         hits[doc] = 1;
         hitList.push(doc);
@@ -354,43 +365,5 @@ export class InvestorSearchIndex {
       rank[doc] = i;
     });
     return rank;
-  }
-
-  /** The explicit filters, each as the documents it lets through. */
-  private filterSelections(query: IndexQuery): Selection[] {
-    const masks: Selection[] = [];
-    const { status, stage, focus, check_min: min, check_max: max } = query;
-    if (status) masks.push(this.selections.get('status', [status], () => [this.facets.byStatus.get(status)]));
-    if (stage?.length)
-      masks.push(this.selections.get('stage', stage, () => stage.map((st) => this.facets.byStage.get(st))));
-    if (focus?.length)
-      masks.push(this.selections.get('focus', focus, () => focus.map((f) => this.facets.byFocus.get(f))));
-    const location = query.location?.trim().toLowerCase();
-    if (location) {
-      masks.push(
-        this.selections.get('location', [location], () => {
-          const cities = [...this.facets.byCity.keys()].filter((c) => c.includes(location));
-          const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
-          return [
-            ...cities.map((c) => this.facets.byCity.get(c)),
-            code ? this.facets.byCountry.get(code) : undefined,
-          ];
-        }),
-      );
-    }
-    if (min !== undefined || max !== undefined) {
-      masks.push(
-        this.selections.get('check', [min ?? -1, max ?? -1], () => {
-          const list: number[] = [];
-          for (let doc = 0; doc < this.docs.length; doc++) {
-            const lo = this.checkMin[doc]!;
-            const hi = this.checkMax[doc]!;
-            if ((min === undefined || hi >= min) && (max === undefined || lo <= max)) list.push(doc);
-          }
-          return [list];
-        }),
-      );
-    }
-    return masks;
   }
 }

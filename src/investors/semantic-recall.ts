@@ -51,35 +51,33 @@ interface Scoring {
 const PARTIAL_WORDS = 0.1;
 
 /**
- * Adds the query's meaning to the scores. When the words matched all they asked for (`wordsMatched`), those matches
- * stay first, re-ranked by meaning, and the investors nearest the query that the words missed follow them (so exact
- * names still win). When they matched only in part, meaning decides: each partial match and each near investor is
- * scored by its cosine to the query, the words adding a little.
+ * Adds the query's meaning to the scores. The word matches (`full`: the documents holding every word of the query)
+ * stay first, re-ranked by meaning, so exact names and plain words still win. After them come the documents that
+ * matched in part and those nearest the query that the words missed, in the order of their meaning (their cosine,
+ * the words adding a little): a firm named "Flying Fox" is not an answer to "flying robots and rockets".
  */
 export function addMeaning(
   vectors: VectorBlock,
   semantics: QuerySemantics,
   s: Scoring,
-  wordsMatched: boolean,
+  full: (doc: number) => boolean,
 ) {
   const { masks, scores, matched, seen } = s;
   const v = semantics.vector;
-  if (wordsMatched) {
-    const head = topK(matched, VECTOR_RERANK, (a, b) => scores[a]! > scores[b]!);
-    for (const doc of head) scores[doc]! += W.vector * Math.max(0, vectors.dot(v, doc));
-  } else {
-    let best = 0;
-    for (const doc of matched) best = Math.max(best, scores[doc]!);
-    for (const doc of matched)
-      scores[doc] = vectors.dot(v, doc) + (best > 0 ? (PARTIAL_WORDS * scores[doc]!) / best : 0);
-  }
+  const words = matched.filter(full);
+  const head = topK(words, VECTOR_RERANK, (a, b) => scores[a]! > scores[b]!);
+  for (const doc of head) scores[doc]! += W.vector * Math.max(0, vectors.dot(v, doc));
+  let best = 0;
+  for (const doc of matched) if (!full(doc)) best = Math.max(best, scores[doc]!);
+  // Word matches score 0 and up, so a score under 0 keeps the rest after them.
+  const after = (cos: number, words: number) => cos + (best > 0 ? (PARTIAL_WORDS * words) / best : 0) - 2;
+  for (const doc of matched) if (!full(doc)) scores[doc] = after(vectors.dot(v, doc), scores[doc]!);
   for (const doc of matched) seen[doc] = 1;
   const added: number[] = [];
   semantics.nearest.forEach((doc, i) => {
     const cos = semantics.cosines[i]!;
     if (cos < SEMANTIC_FLOOR || seen[doc] === 1 || !passes(masks, doc)) return;
-    // Word matches score 0 and up, so a negative score keeps these after them, in the order of their meaning.
-    scores[doc] = wordsMatched ? cos - 2 : cos;
+    scores[doc] = after(cos, 0);
     added.push(doc);
   });
   for (const doc of matched) seen[doc] = 0;

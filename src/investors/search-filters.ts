@@ -1,0 +1,52 @@
+import { countryCode } from '../geo/countries';
+import type { DocumentSelections, Selection } from './document-selections';
+import type { IndexQuery } from './search-index';
+import type { Facets } from './search-index-build';
+
+/** What the explicit filters read: the index's facets, cached selections and cheque bounds. */
+export interface FilterContext {
+  size: number;
+  selections: DocumentSelections;
+  facets: Facets;
+  // Unknown bounds are NaN, which no comparison passes: an investor of unknown check size fails a size filter.
+  checkMin: Float64Array;
+  checkMax: Float64Array;
+}
+
+/** The explicit filters, each as the documents it lets through. */
+export function filterSelections(c: FilterContext, query: IndexQuery): Selection[] {
+  const masks: Selection[] = [];
+  const { status, stage, focus, check_min: min, check_max: max } = query;
+  if (status) masks.push(c.selections.get('status', [status], () => [c.facets.byStatus.get(status)]));
+  if (stage?.length)
+    masks.push(c.selections.get('stage', stage, () => stage.map((st) => c.facets.byStage.get(st))));
+  if (focus?.length)
+    masks.push(c.selections.get('focus', focus, () => focus.map((f) => c.facets.byFocus.get(f))));
+  const location = query.location?.trim().toLowerCase();
+  if (location) {
+    masks.push(
+      c.selections.get('location', [location], () => {
+        const cities = [...c.facets.byCity.keys()].filter((city) => city.includes(location));
+        const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
+        return [
+          ...cities.map((city) => c.facets.byCity.get(city)),
+          code ? c.facets.byCountry.get(code) : undefined,
+        ];
+      }),
+    );
+  }
+  if (min !== undefined || max !== undefined) {
+    masks.push(
+      c.selections.get('check', [min ?? -1, max ?? -1], () => {
+        const list: number[] = [];
+        for (let doc = 0; doc < c.size; doc++) {
+          const lo = c.checkMin[doc]!;
+          const hi = c.checkMax[doc]!;
+          if ((min === undefined || hi >= min) && (max === undefined || lo <= max)) list.push(doc);
+        }
+        return [list];
+      }),
+    );
+  }
+  return masks;
+}
