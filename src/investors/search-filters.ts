@@ -1,7 +1,21 @@
+import type { TSearchInvestorsQuery } from '../contracts/investors';
 import { countryCode } from '../geo/countries';
 import type { DocumentSelections, Selection } from './document-selections';
-import type { IndexQuery } from './search-index';
 import type { Facets } from './search-index-build';
+
+export type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
+
+/** A search of the index: its words, filters and order. */
+export interface IndexQuery {
+  q?: string;
+  status?: string;
+  stage?: string[];
+  focus?: string[];
+  location?: string;
+  check_min?: number;
+  check_max?: number;
+  sort?: Sort;
+}
 
 /** What the explicit filters read: the index's facets, cached selections and cheque bounds. */
 export interface FilterContext {

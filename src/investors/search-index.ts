@@ -1,8 +1,8 @@
-import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
+import type { TInvestor } from '../contracts/investors';
 import type { VectorBlock } from '../vectors/vector-block';
 import { DocumentSelections, passes, type Selection } from './document-selections';
 import { type ParsedQuery, parseQuery } from './query-parser';
-import { type FilterContext, filterSelections } from './search-filters';
+import { type FilterContext, filterSelections, type IndexQuery } from './search-filters';
 import {
   activityPrior,
   type BrowseSort,
@@ -42,18 +42,7 @@ interface MatchContext {
   prior: number;
 }
 
-export type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
-
-export interface IndexQuery {
-  q?: string;
-  status?: string;
-  stage?: string[];
-  focus?: string[];
-  location?: string;
-  check_min?: number;
-  check_max?: number;
-  sort?: Sort;
-}
+export type { IndexQuery, Sort } from './search-filters';
 
 /**
  * All investors in memory with an inverted index over names, focus areas, locations and descriptions, their
