@@ -108,6 +108,36 @@ export class Embeddings {
     }
   }
 
+  /**
+   * Makes again the newest ideas' and profiles' vectors that are missing or of another model (the embedder changed:
+   * the hashing vectors of before, a switch to EMBEDDINGS=openai), so they are read again, not only at their next
+   * save. At most `limit` of each, newest first; what it embedded, counted.
+   */
+  async refreshStale(limit = 500): Promise<{ ideas: number; profiles: number }> {
+    const ideas = await this.db
+      .selectFrom('ideas')
+      .leftJoin('idea_embeddings as e', 'e.idea_id', 'ideas.id')
+      .select('ideas.id')
+      .where((eb) => eb.or([eb('e.model', 'is', null), eb('e.model', '!=', this.model)]))
+      .orderBy('ideas.created_at', 'desc')
+      .limit(limit)
+      .execute();
+    const profiles = await this.db
+      .selectFrom('profiles')
+      .leftJoin('profile_embeddings as e', 'e.user_id', 'profiles.id')
+      .select('profiles.id')
+      .where((eb) => eb.or([eb('e.model', 'is', null), eb('e.model', '!=', this.model)]))
+      .orderBy('profiles.created_at', 'desc')
+      .limit(limit)
+      .execute();
+    let done = { ideas: 0, profiles: 0 };
+    for (const { id } of ideas)
+      if ((await this.refreshIdea(id)) === 'embedded') done = { ...done, ideas: done.ideas + 1 };
+    for (const { id } of profiles)
+      if ((await this.refreshProfile(id)) === 'embedded') done = { ...done, profiles: done.profiles + 1 };
+    return done;
+  }
+
   /** Embeds `text` and upserts it for the idea or profile, unless the stored vector is of this same text. */
   private async store(kind: 'idea' | 'profile', id: string, text: string): Promise<'embedded' | 'unchanged'> {
     const table = sql.table(kind === 'idea' ? 'idea_embeddings' : 'profile_embeddings');

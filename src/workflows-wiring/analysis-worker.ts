@@ -1,10 +1,12 @@
 import { loadWriterData } from '../../agents/shared/writer-data';
 import type { Config } from '../config';
 import { connect } from '../db/connect';
+import { readDocumentTexts } from '../documents/document-storage';
 import { createInvestorDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
 import { collectStartupGarbage, createMemoryGuard } from '../memory/memory-guard';
 import { createEmbedder } from '../vectors/create-embedder';
+import { Embeddings } from '../vectors/embeddings';
 import { InvestorVectors } from '../vectors/lance-store';
 import { startAnalysisPool } from './analysis-pool';
 import { createEngine } from './create-engine';
@@ -38,6 +40,13 @@ export async function runAnalysisWorker(
   collectStartupGarbage();
   const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
   const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });
+  // Ideas' and profiles' vectors of another model (the embedder changed) are made again, in the background.
+  new Embeddings(handle.db, embedder, logger, (idea) => readDocumentTexts(config.dataDir, idea))
+    .refreshStale()
+    .then((n) => {
+      if (n.ideas || n.profiles) logger.info(n, `Embedded again with ${embedder.name}`);
+    })
+    .catch((err) => logger.warn({ err }, 'Could not embed again the vectors of another model'));
   const pool = startAnalysisPool({
     engine,
     databaseUrl,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaText, profileText } from '../../src/vectors/embeddings';
+import { createLogger } from '../../src/logger';
+import { Embeddings, ideaText, profileText } from '../../src/vectors/embeddings';
 import { OnnxEmbedder } from '../../src/vectors/onnx-embedder';
 import { onboardedUser } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -74,6 +75,30 @@ describe('a vector of another model (the hashing embedder of before, 256 numbers
     expect(again).toMatchObject({ model: embedder.name, text_hash: current!.text_hash });
     expect(again!.vector).toHaveLength(384);
     close(again!.vector, Float32Array.from(current!.vector));
+  });
+});
+
+describe('vectors of another model, made again in the background (as the analysis worker does at start)', () => {
+  it("are replaced by this model's for ideas and profiles, newest first, and current ones are left alone", async () => {
+    const { ideaId, id } = await onboardedUser(app.url, 'founder');
+    await app.db
+      .updateTable('idea_embeddings')
+      .set({ model: 'hashing-v1' })
+      .where('idea_id', '=', ideaId!)
+      .execute();
+    await app.db.deleteFrom('profile_embeddings').where('user_id', '=', id).execute();
+    const embeddings = new Embeddings(app.db, embedder, createLogger('silent', false), async () => []);
+    const done = await embeddings.refreshStale();
+    expect(done.ideas).toBeGreaterThanOrEqual(1);
+    expect(done.profiles).toBeGreaterThanOrEqual(1);
+    expect((await stored(ideaId!))?.model).toBe(embedder.name);
+    const profile = await app.db
+      .selectFrom('profile_embeddings')
+      .selectAll()
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    expect(profile?.model).toBe(embedder.name);
+    expect(await embeddings.refreshStale()).toEqual({ ideas: 0, profiles: 0 });
   });
 });
 
