@@ -51,8 +51,7 @@ async function main() {
       // The words, re-ranked by the hashing vectors: nobody is found by meaning alone.
       semantics: async (q) => ({
         vector: (await hashing.embed([q]))[0]!,
-        nearest: new Int32Array(0),
-        cosines: new Float32Array(0),
+        neighbours: () => ({ nearest: new Int32Array(0), cosines: new Float32Array(0) }),
       }),
     },
     after: {

@@ -5,8 +5,8 @@ import type { VectorBlock } from '../vectors/vector-block';
 import { type QuerySemantics, semanticsOf } from './semantic-recall';
 
 /**
- * Query texts kept with their vector and nearest investors (~2.3 KB each): a search's words are embedded once, and the
- * same words with other filters, sorts or pages reuse them.
+ * Query texts kept with their vector and, once asked for, nearest investors (~2.3 KB each): a search's words are
+ * embedded once, and the same words with other filters, sorts or pages reuse them.
  */
 const CACHED_QUERIES = 2000;
 

@@ -11,29 +11,43 @@ const VECTOR_RERANK = 300;
  */
 const SEMANTIC_FLOOR = 0.3;
 
-/** A search's words as a vector, and the investors nearest them: worked out once per query text and cached. */
-export interface QuerySemantics {
-  vector: Float32Array;
-  /** Documents nearest the query, best first, with their cosines. */
+/** Documents nearest a query, best first, with their cosines. */
+export interface Neighbours {
   nearest: Int32Array;
   cosines: Float32Array;
+}
+
+/**
+ * A search's words as a vector, and the investors nearest them, worked out once per query text and cached. The
+ * neighbours are found on first need only: reading all 30K vectors takes some 10 ms, and a query whose words match a
+ * page of investors by themselves needs none.
+ */
+export interface QuerySemantics {
+  vector: Float32Array;
+  neighbours: () => Neighbours;
 }
 
 /** Neighbours kept per query: beyond the first pages, a search in other words is not what anyone reads. */
 export const SEMANTIC_NEIGHBOURS = 100;
 
-/** The `k` documents of the block nearest `vector` (every document's vector is read: 30K take a few ms). */
+/** `vector`'s semantics over the block, its neighbours found when first asked for and kept. */
 export function semanticsOf(
   block: VectorBlock,
   vector: Float32Array,
   k = SEMANTIC_NEIGHBOURS,
 ): QuerySemantics {
+  let found: Neighbours | null = null;
+  return { vector, neighbours: () => (found ??= nearestDocs(block, vector, k)) };
+}
+
+/** The `k` documents of the block nearest `vector` (every document's vector is read). */
+function nearestDocs(block: VectorBlock, vector: Float32Array, k: number): Neighbours {
   const cos = new Float32Array(block.size);
   for (let doc = 0; doc < block.size; doc++) cos[doc] = block.dot(vector, doc);
   const docs = new Int32Array(block.size);
   for (let doc = 0; doc < block.size; doc++) docs[doc] = doc;
   const nearest = Int32Array.from(topK(docs, k, (a, b) => cos[a]! > cos[b]! || (cos[a] === cos[b] && a < b)));
-  return { vector, nearest, cosines: Float32Array.from(nearest, (doc) => cos[doc]!) };
+  return { nearest, cosines: Float32Array.from(nearest, (doc) => cos[doc]!) };
 }
 
 /** A search's state as the index scores it: filter masks, scores by document, the matches, and a clean scratch mask. */
@@ -49,6 +63,8 @@ interface Scoring {
  * times this, is added to its cosine. A name holding one of the words is then not enough to come first.
  */
 const PARTIAL_WORDS = 0.1;
+/** Partial matches whose meaning is read, best words first: 2,000 vectors take under a millisecond. */
+const PARTIAL_READ = 2000;
 /** Word matches that fill the first page of results (the web app's page holds 10 to 20). */
 const FULL_PAGE = 10;
 
@@ -74,17 +90,23 @@ export function addMeaning(
   for (const doc of matched) if (!full(doc)) best = Math.max(best, scores[doc]!);
   // Word matches score 0 and up, so a score under 0 keeps the rest after them.
   const after = (cos: number, words: number) => cos + (best > 0 ? (PARTIAL_WORDS * words) / best : 0) - 2;
-  for (const doc of matched) if (!full(doc)) scores[doc] = after(vectors.dot(v, doc), scores[doc]!);
+  // Meaning is read for the best partial matches only (a word like "ventures" matches thousands of names); the rest
+  // keep their words' little.
+  const partial = matched.filter((doc) => !full(doc));
+  const read = new Set(topK(partial, PARTIAL_READ, (a, b) => scores[a]! > scores[b]!));
+  for (const doc of partial) scores[doc] = after(read.has(doc) ? vectors.dot(v, doc) : 0, scores[doc]!);
   for (const doc of matched) seen[doc] = 1;
   const added: number[] = [];
   // Words that fill a page by themselves need no help; fewer, and the investors nearest their meaning follow them.
-  if (words.length < FULL_PAGE)
-    semantics.nearest.forEach((doc, i) => {
-      const cos = semantics.cosines[i]!;
+  if (words.length < FULL_PAGE) {
+    const { nearest, cosines } = semantics.neighbours();
+    nearest.forEach((doc, i) => {
+      const cos = cosines[i]!;
       if (cos < SEMANTIC_FLOOR || seen[doc] === 1 || !passes(masks, doc)) return;
       scores[doc] = after(cos, 0);
       added.push(doc);
     });
+  }
   for (const doc of matched) seen[doc] = 0;
   for (const doc of added) matched.push(doc);
 }
