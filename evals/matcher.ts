@@ -4,7 +4,8 @@ import type { MatchFn } from '../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
 import { DEFAULT_DATA_DIR } from '../src/dataset/read-data';
 import type { CompanyRecord, InvestorRecord, RoundRecord } from '../src/dataset/records';
-import { embedInvestors } from '../src/investors/embed-investors';
+import { embedInvestors, textHash } from '../src/investors/embed-investors';
+import { embeddingText } from '../src/investors/embedding-text';
 import { toInvestor } from '../src/investors/investor-mapper';
 import { investorVectorRows } from '../src/investors/investor-vector-rows';
 import { InvestorSearchIndex } from '../src/investors/search-index';
@@ -48,10 +49,17 @@ export async function matcherOver(
   // A time split's profiles are as of its cutoff, so their texts (and vectors) are not the shipped ones: they are
   // embedded once and kept in the temporary folder for the next run.
   const cache = path.join(tmpdir(), `roundwise-evals-${embedder.name.replace(/\W+/g, '-')}.jsonl.gz`);
-  const known = new Map([
-    ...(await readShippedVectors(path.join(DEFAULT_DATA_DIR, INVESTOR_VECTORS_FILE), embedder.name)),
-    ...(await readShippedVectors(cache, embedder.name)),
-  ]);
+  const shipped = await readShippedVectors(path.join(DEFAULT_DATA_DIR, INVESTOR_VECTORS_FILE), embedder.name);
+  const cached = await readShippedVectors(cache, embedder.name);
+  // Per investor, the vector of its text as it is here: the shipped one for the shipped profiles, the cached one
+  // for a time split's.
+  const known = new Map(
+    docs.flatMap((d) => {
+      const hash = textHash(embeddingText(d));
+      const found = [shipped.get(d.id), cached.get(d.id)].find((v) => v?.hash === hash);
+      return found ? [[d.id, found] as const] : [];
+    }),
+  );
   const { rows, embedded } = await embedInvestors(embedder, docs, { shipped: known });
   if (embedded) await writeShippedVectors(cache, { model: embedder.name, dims: embedder.dims }, rows);
   await writeInvestorVectors(lanceDir, investorVectorRows(docs, rows), embedder.dims, 'evals');
