@@ -106,3 +106,18 @@ describe('readPlace: no place in ordinary words', () => {
     expect(where('based in Phoenix')).toBe('Phoenix AZ US north-america');
   });
 });
+
+describe('readPlace: a misspelt place after a cue, and a code that is a state and a country', () => {
+  it.each([
+    ['We are based in Lodnon and sell to dentists.', 'London - GB europe'],
+    ['HQ: Sao Paolo. Legal AI for in-house teams.', 'São Paulo - BR latin-america'],
+    ['Bangalor-based team of four', 'Bengaluru - IN south-asia'],
+    ['A B2B fintech from Nairobbi', 'Nairobi - KE africa'],
+    ['Our office is in Berlin, DE', 'Berlin - DE europe'],
+    ['A lending startup from Mumbai, IN', 'Mumbai - IN south-asia'],
+  ])('%s', (text, expected) => expect(where(text)).toBe(expected));
+
+  it('reads nothing from a misspelt word without a cue', () => {
+    expect(where('Lodnon is a word we made up for our brand')).toBe('- - - -');
+  });
+});

@@ -1,22 +1,10 @@
-import type { Region } from '../contracts/round';
+import { COUNTRY_NAMES } from './countries';
 import type { City } from './gazetteer';
+import { NO_PLACE, type Place } from './place';
 import { findMentions, type Mention, stateAt } from './place-mentions';
 import { COUNTRY_SPELLINGS } from './place-words';
 import { regionOf } from './regions';
-
-/** Where a founder is: any part may be null (a country alone, a region alone, or nothing). */
-export interface Place {
-  city: string | null;
-  /** US state or Canadian province code. */
-  state: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string | null;
-  region: Region | null;
-  /** The US metro area of the companies data ("SF Bay", "Boston"). */
-  metro: string | null;
-}
-
-export const NO_PLACE: Place = { city: null, state: null, country: null, region: null, metro: null };
+import { placeAfterCue } from './resolve-place';
 
 // How surely a mention is the founder's own place, from the words around it. Self cues ("based in", "-based",
 // "a Mexico City startup") beat "from", which beats a bare "in"; places of customers and markets ("we sell to
@@ -72,6 +60,15 @@ function qualifier(text: string, m: Mention, next: Mention | undefined) {
   const sep = /^\s*(?:,|\()?\s*/.exec(text.slice(m.end, m.end + 30))![0];
   if (!sep) return null;
   const state = stateAt(text.slice(m.end + sep.length, m.end + sep.length + 30));
+  // "Berlin, DE", "Mumbai, IN": a code that is a state and a country names the country when the city is there.
+  const alsoCountry = state?.length === 2 && COUNTRY_NAMES[state.code] ? state.code : null;
+  if (
+    state &&
+    alsoCountry &&
+    m.cities.some((c) => c.country === alsoCountry) &&
+    !m.cities.some((c) => c.state === state.code)
+  )
+    return { state: null, country: alsoCountry, end: m.end + sep.length + state.length };
   if (state) return { state: state.code, country: state.country, end: m.end + sep.length + state.length };
   // A country only after a comma or bracket: "Berlin US market" is not Berlin, US.
   if (
@@ -175,7 +172,9 @@ export function readPlace(text: string | null | undefined): Place {
   });
   if (!readings.length) {
     const flag = flags[0];
-    return flag ? { ...NO_PLACE, country: flag.country, region: regionOf(flag.country) } : NO_PLACE;
+    if (flag) return { ...NO_PLACE, country: flag.country, region: regionOf(flag.country) };
+    // "based in Lodnon", "HQ: Sao Paolo": a misspelt place right after a cue, by its nearest spelling.
+    return placeAfterCue(text);
   }
   const best = readings.reduce((a, b) => (b.s > a.s ? b : a));
   let { city, country, state } = best;
