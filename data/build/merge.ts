@@ -103,7 +103,12 @@ function joinNamesakes(
   clusters: number,
 ): { of: number[]; count: number } {
   const parent = Array.from({ length: clusters }, (_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root]!;
+    parent[i] = root;
+    return root;
+  };
   const countries = Array.from({ length: clusters }, () => new Set<string>());
   const cities = Array.from({ length: clusters }, () => new Set<string>());
   for (const { source, records } of sources)

@@ -18,9 +18,10 @@ function market(meta: DataMeta): string {
   );
   return [
     ...files,
-    '  Licence: CC BY 4.0; attribution: Fundraising Fox Open Dataset, v2026-09. https://fundraisingfox.com — via',
-    '  github.com/fundraisingfox/data. Press-reported rounds lean large (the trailing seed median is $6M); the by-year',
-    '  medians include SEC filings and are lower.',
+    // Indented as Markdown's formatter indents a list item's continuation lines.
+    '    Licence: CC BY 4.0; attribution: Fundraising Fox Open Dataset, v2026-09. https://fundraisingfox.com — via',
+    '    github.com/fundraisingfox/data. Press-reported rounds lean large (the trailing seed median is $6M); the by-year',
+    '    medians include SEC filings and are lower.',
   ].join('\n');
 }
 
