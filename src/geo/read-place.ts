@@ -19,11 +19,11 @@ const ELSEWHERE = 0.4;
 const SELF_BEFORE =
   /\b(?:based|located|headquartered|hq(?:'?d)?|offices?|office is|incorporated|registered|founded|started|operating|live|living|work(?:ing)?|we(?:'re| are)|i(?:'m| am)|team(?:\s+is|\s+sits|\s+works)?|founders\s+are|grew up|born|raised)\s+(?:(?:here|right|out)\s+)?(?:in|out of|from)\s+(?:the\s+)?(?:city of\s+)?$/i;
 const LABEL_BEFORE = /\b(?:hq|headquarters|location|based|city|where)\s*[:—–-]\s*$/i;
-const SELF_AFTER = /^(?:[\s-]*based\b|[\s-]+headquartered\b)/i;
+const SELF_AFTER = /^(?:[\s-]*based\b|[\s-]+headquartered\b|[\s-]+(?:hq|headquarters|head office)\b)/i;
 const ORG_AFTER =
-  /^(?:\s+[\p{L}&/-]+){0,3}?\s+(?:startups?|start-ups?|company|team|founders?|scale-?ups?)\b/iu;
+  /^(?:\s+[\p{L}&/-]+){0,3}?\s+(?:startups?|start-ups?|company|team|founders?|scale-?ups?|studios?|labs?)\b/iu;
 const MARKET_WORDS =
-  /\b(?:sell|sells|selling|sold|customers?|clients?|users?|hospitals|clinics|merchants|patients|expand\w*|launch\w*|markets?|pilots?|partners?|across|serv(?:e|es|ing)|distribut\w*|ship\w*|export\w*|rolling out|available|presence|exits?|competitors?|like|than)\b/i;
+  /\b(?:hir(?:e|es|ed|ing)|recruit\w*|relocat\w*|talent|developers?|engineers?|sell|sells|selling|sold|customers?|clients?|users?|hospitals|clinics|merchants|patients|expand\w*|launch\w*|markets?|pilots?|partners?|across|serv(?:e|es|ing)|distribut\w*|ship\w*|export\w*|rolling out|available|presence|exits?|competitors?|like|than)\b/i;
 const CONTINUES = /^\s*(?:[,.;:!?)]|$|and\b|or\b|where\b|with\b|since\b)/;
 
 /** The clause before a mention: back to the last sentence end, capped at 80 characters. */
@@ -39,6 +39,10 @@ function score(text: string, m: Mention, previous: { m: Mention; s: number } | u
   const before = clauseBefore(text, m.start);
   const after = text.slice(m.end, m.end + 60);
   if (SELF_BEFORE.test(before) || LABEL_BEFORE.test(before) || SELF_AFTER.test(after)) return SELF;
+  // A place standing as a sentence of its own, as a label: "Berlin. Hiring a developer from India...",
+  // "Sınırsız. Istanbul 🇹🇷. Turkish textile...".
+  if (!m.needsCue && !before.trim() && /^\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?(?:[.|—–]|-\s|\n|$)/u.test(after))
+    return SELF;
   if (m.demonym) return MARKET_WORDS.test(before) ? MARKET : SELF - 0.5;
   if (ORG_AFTER.test(after) && !MARKET_WORDS.test(before)) return FROM;
   // In a list ("in Germany and France"), a place shares the cue of the one before it.
@@ -176,7 +180,17 @@ export function readPlace(text: string | null | undefined): Place {
     // "based in Lodnon", "HQ: Sao Paolo": a misspelt place right after a cue, by its nearest spelling.
     return placeAfterCue(text);
   }
-  const best = readings.reduce((a, b) => (b.s > a.s ? b : a));
+  let best = readings.reduce((a, b) => (b.s > a.s ? b : a));
+  // "Lodnon-based insurtech... launch in Ireland": a misspelt place with a self cue beats a market named plainly.
+  if (best.s < SELF) {
+    const cued = placeAfterCue(text);
+    if (cued.country) return cued;
+  }
+  // "European scale-ups... Amsterdam, team of 7": a region, and a place in it the text also names.
+  if (!best.country && best.m.region) {
+    const within = readings.find((r) => r.country && regionOf(r.country) === best.m.region && r.s >= BARE);
+    if (within) best = within;
+  }
   let { city, country, state } = best;
   if (!city && country) {
     // "Indian founders in Bangalore": the country's city that the text also names.

@@ -241,22 +241,27 @@ const CUE_AFTER = /((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})-ba
 
 /** A place written after a cue that the text reader did not know (a typo): read as a field would be, or nothing. */
 export function placeAfterCue(text: string): Place {
-  const runs: string[] = [];
+  const runs: string[][] = [];
   for (const cue of text.matchAll(CUE)) {
     const words = WORDS_AFTER.exec(text.slice(cue.index + cue[0].length));
-    if (words) runs.push(words[1]!);
+    if (!words) continue;
+    // The words up to a sentence end: "Sao Paolo. Legal AI" → "Sao Paolo"; the longest that reads first.
+    const all = words[1]!.split(/\s+/);
+    const end = all.findIndex((w) => /[.]$/.test(w));
+    const run = (end >= 0 ? all.slice(0, end + 1) : all).map((w) => w.replace(/[.]$/, ''));
+    runs.push(...run.map((_, i) => run.slice(0, run.length - i)));
   }
   const before = CUE_AFTER.exec(text);
-  if (before) runs.push(before[1]!);
-  for (const found of runs) {
-    // The longest run of words up to a sentence end that reads as a place: "Sao Paolo. Legal AI" → "Sao Paolo".
-    const words = found.split(/\s+/);
-    const end = words.findIndex((w) => /[.]$/.test(w));
-    const run = (end >= 0 ? words.slice(0, end + 1) : words).map((w) => w.replace(/[.]$/, ''));
-    for (let n = run.length; n > 0; n--) {
-      const r = resolvePlace(run.slice(0, n).join(' '));
-      if (!r.unread && r.reading) return r.place;
-    }
+  if (before) {
+    // The words right before "-based", within their sentence: "Shiftcover. Lodnon-based" → "Lodnon".
+    const all = before[1]!.split(/\s+/);
+    const start = all.findLastIndex((w) => /[.]$/.test(w)) + 1;
+    const run = all.slice(start);
+    runs.push(...run.map((_, i) => run.slice(i)));
+  }
+  for (const run of runs) {
+    const r = resolvePlace(run.join(' '));
+    if (!r.unread && r.reading) return r.place;
   }
   return NO_PLACE;
 }
