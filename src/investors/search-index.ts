@@ -1,7 +1,10 @@
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
-import { countryCode } from '../geo/countries';
+import { cityKey, placeKey } from '../geo/gazetteer';
+import { countriesIn } from '../geo/regions';
+import { resolvePlace } from '../geo/resolve-place';
 import { cosine, HashingEmbedder } from '../vectors/embedder';
 import { DocumentSelections, passes, type Selection } from './document-selections';
+import { filterRelevance } from './filter-relevance';
 import { type ParsedQuery, parseQuery } from './query-parser';
 import {
   activityPrior,
@@ -107,7 +110,8 @@ export class InvestorSearchIndex {
     return this.docs.length;
   }
 
-  isCity = (name: string): boolean => this.facets.cities.has(name);
+  /** Whether a name is a city investors are based in, however it is spelt ("nyc", "bangalore", "sao paulo"). */
+  isCity = (name: string): boolean => this.facets.cities.has(cityKey(name, null));
 
   private idToDoc: Map<string, number> | null = null;
 
@@ -152,6 +156,9 @@ export class InvestorSearchIndex {
     const filters = this.filterSelections(query);
     const masks = filters.map((f) => f.mask);
     const q = query.q?.trim();
+    const filtered = !!(query.stage?.length || query.focus?.length || query.location?.trim());
+    if (!q && filtered && (query.sort ?? 'relevance') === 'relevance')
+      return this.byRelevance(query, filters, offset, limit);
     if (!q) {
       const order = this.orders[query.sort && query.sort !== 'relevance' ? query.sort : 'activity'];
       const page: number[] = [];
@@ -170,6 +177,19 @@ export class InvestorSearchIndex {
     const better = rank
       ? (a: number, b: number) => rank[a]! < rank[b]!
       : (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+    return { docs: topK(matched, offset + limit, better).slice(offset), total: matched.length };
+  }
+
+  /** A filtered page without words, best first by how well each investor meets the filters (`filter-relevance.ts`). */
+  private byRelevance(query: IndexQuery, filters: Selection[], offset: number, limit: number) {
+    const masks = filters.map((f) => f.mask);
+    const smallest = filters.reduce((m, f) => (f.list.length < m.list.length ? f : m));
+    const matched = smallest.list.filter((doc) => passes(masks, doc));
+    const place = query.location?.trim() ? resolvePlace(query.location).place : null;
+    const scores = this.scratch.scores;
+    const wanted = { stage: query.stage, focus: query.focus, place };
+    for (const doc of matched) scores[doc] = filterRelevance(this.docs[doc]!, wanted, this.prior[doc]!);
+    const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
     return { docs: topK(matched, offset + limit, better).slice(offset), total: matched.length };
   }
 
@@ -274,7 +294,7 @@ export class InvestorSearchIndex {
     }
     if (p.cities.length + p.countries.length) {
       const place = this.selections.get('where', [...p.cities, ...p.countries], () => [
-        ...p.cities.map((c) => this.facets.byCity.get(c)),
+        ...p.cities.map((c) => this.facets.byCity.get(cityKey(c, null))),
         ...p.countries.map((c) => this.facets.byCountry.get(c)),
       ]);
       parts.push({
@@ -353,6 +373,22 @@ export class InvestorSearchIndex {
     return rank;
   }
 
+  /**
+   * The investors a location filter lets through, the place read as typed ("London", "Sao Paulo", "NYC",
+   * "Germany", "LatAm"): those based in the city, else the state's or country's, else the region's countries.
+   * Words the gazetteer cannot read are looked for in investors' city names (accents and case aside).
+   */
+  private placeLists(location: string): (number[] | undefined)[] {
+    const { place, unread } = resolvePlace(location);
+    if (place.city) return [this.facets.byCity.get(cityKey(place.city, place.country, place.state))];
+    if (place.country) return [this.facets.byCountry.get(place.country)];
+    if (place.region) return countriesIn(place.region).map((c) => this.facets.byCountry.get(c));
+    const key = placeKey(unread ?? location);
+    return [...this.facets.byCity.keys()]
+      .filter((c) => c.includes(key))
+      .map((c) => this.facets.byCity.get(c));
+  }
+
   /** The explicit filters, each as the documents it lets through. */
   private filterSelections(query: IndexQuery): Selection[] {
     const masks: Selection[] = [];
@@ -362,19 +398,9 @@ export class InvestorSearchIndex {
       masks.push(this.selections.get('stage', stage, () => stage.map((st) => this.facets.byStage.get(st))));
     if (focus?.length)
       masks.push(this.selections.get('focus', focus, () => focus.map((f) => this.facets.byFocus.get(f))));
-    const location = query.location?.trim().toLowerCase();
-    if (location) {
-      masks.push(
-        this.selections.get('location', [location], () => {
-          const cities = [...this.facets.byCity.keys()].filter((c) => c.includes(location));
-          const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
-          return [
-            ...cities.map((c) => this.facets.byCity.get(c)),
-            code ? this.facets.byCountry.get(code) : undefined,
-          ];
-        }),
-      );
-    }
+    const location = query.location?.trim();
+    if (location)
+      masks.push(this.selections.get('location', [location.toLowerCase()], () => this.placeLists(location)));
     if (min !== undefined || max !== undefined) {
       masks.push(
         this.selections.get('check', [min ?? -1, max ?? -1], () => {

@@ -1,6 +1,6 @@
 import type { Region } from '../contracts/round';
 import { COUNTRY_NAMES } from '../geo/countries';
-import { findCity, placeKey } from '../geo/gazetteer';
+import { cityKey } from '../geo/gazetteer';
 import { REGION_LABELS, regionOf } from '../geo/regions';
 import { resolvePlace } from '../geo/resolve-place';
 
@@ -24,25 +24,6 @@ export function regionOfCountry(country: string | null | undefined): Region | nu
 export function countryName(code: string): string {
   return COUNTRY_NAMES[code] ?? code;
 }
-
-/**
- * A city as one key however it is spelled ("Bangalore" and "Bengaluru", "NYC" and "New York"), worked out once per
- * spelling: the track record keys some 40,000 deals' cities by it.
- */
-export function cityKey(name: string, country: string | null, state: string | null = null): string {
-  const memo = `${name}|${country ?? ''}|${state ?? ''}`;
-  let key = cityKeys.get(memo);
-  if (key === undefined) {
-    const city = findCity(name, { country, state }) ?? findCity(name, { country });
-    key = placeKey(city?.name ?? name);
-    // Requests bring new spellings too: the memo is dropped when it grows past the data's own.
-    if (cityKeys.size >= MAX_CITY_KEYS) cityKeys.clear();
-    cityKeys.set(memo, key);
-  }
-  return key;
-}
-const cityKeys = new Map<string, string>();
-const MAX_CITY_KEYS = 50_000;
 
 /** A place as typed in a field ("London", "Boston, MA", "Berlin, Germany", "Nigeria", "LatAm"), by the gazetteer. */
 export function placeOf(location: string | null | undefined): Place {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { cityKey } from '../../geo/gazetteer';
 import { resolvePlace } from '../../geo/resolve-place';
-import { cityKey } from '../place';
 import { CompactCounts, type Counts, KeyTable } from './counts';
 import type { InvestorKind } from './investor-kinds';
 
