@@ -4,12 +4,7 @@ import {
   StreamableHTTPError,
 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_INSTRUCTIONS, MCP_SERVER_NAME, MCP_SERVER_VERSION } from './server-info';
 import { toolError } from './tool-runner';
 
@@ -51,7 +46,8 @@ export function createStdioBridge(options: StdioBridgeOptions): Server {
     try {
       return await (await connect()).listTools(request.params);
     } catch (err) {
-      throw new McpError(ErrorCode.InternalError, bridgeErrorMessage(err, options.url));
+      // A plain Error: the client reads its message as it is (McpError would prefix its code to it).
+      throw new Error(bridgeErrorMessage(err, options.url));
     }
   });
   server.setRequestHandler(CallToolRequestSchema, async (request) => {

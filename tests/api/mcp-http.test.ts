@@ -77,6 +77,10 @@ describe('/mcp over HTTP', () => {
     expect(init.headers.get('content-type')).toMatch(/application\/json/);
     expect(init.body.result.serverInfo.name).toBe('roundwise');
     expect(init.headers.get('x-ratelimit-remaining')).toBeNull();
+    // Stateless: a message needs no handshake before it (the docs' curl lists the tools so).
+    const list = await post({ jsonrpc: '2.0', id: 9, method: 'tools/list' }, key);
+    expect(list.body.result.tools.map((t: { name: string }) => t.name)).toContain('match_round');
+    expect(list.headers.get('x-ratelimit-remaining')).toBeNull();
 
     const first = await post(callMessage(2, 'search_investors', { limit: 1 }), key);
     expect(first.status).toBe(200);
