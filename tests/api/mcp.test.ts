@@ -6,6 +6,7 @@ import {
   ZPortfolioResponse,
   ZSearchInvestorsResponse,
 } from '../../src/contracts/investors';
+import { MCP_TOOLS } from '../../web/src/features/marketing/mcp-config';
 import { onboardedUser } from '../helpers/client';
 import { callTool, connectMcp, expectNoStack, type McpSession, type McpTransportKind } from '../helpers/mcp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -82,6 +83,8 @@ describe.each<McpTransportKind>(['http', 'stdio'])('the MCP server over %s', (ki
   it("lists the public API's tools, and a founder's own tools to a founder's key, each described for a model", async () => {
     const { tools } = await session.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...INVESTOR_TOOLS, ...FOUNDER_TOOLS].sort());
+    // /api-docs lists the same tools.
+    expect(MCP_TOOLS.map((t) => t.name).sort()).toEqual(tools.map((t) => t.name).sort());
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type).toBe('object');
