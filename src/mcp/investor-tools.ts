@@ -34,6 +34,97 @@ const notFound = (id: string) =>
     'investor_id',
   );
 
+/**
+ * search_investors' arguments: the filters of GET /api/v1/investors. The tools' schemas are built once, at import: built
+ * with each request's server (stateless /mcp builds one per request) they took 3 of its 4 ms.
+ */
+const SEARCH_INPUT = {
+  q: z
+    .string({ error: 'q must be a string' })
+    .trim()
+    .max(200, 'q must be at most 200 characters')
+    .optional()
+    .describe(
+      'Words to search: names, sectors, places. Stages, sectors and places in the words are read as filters ("seed fintech in London").',
+    ),
+  status: z
+    .enum(INVESTOR_STATUSES, oneOf('status', INVESTOR_STATUSES))
+    .optional()
+    .describe('Activity in the deal history as of its end (June 2013), not today: hot, warm or cold.'),
+  stage: z
+    .array(z.enum(STAGE_TAGS, oneOf('stage', STAGE_TAGS)))
+    .max(10, 'stage may list at most 10 stages')
+    .optional()
+    .describe('Stages the investor backs; any of them matches.'),
+  focus: z
+    .array(z.enum(FOCUS_TAGS, oneOf('focus', FOCUS_TAGS)))
+    .max(10, 'focus may list at most 10 sectors')
+    .optional()
+    .describe('Sectors the investor backs; any of them matches.'),
+  location: z
+    .string({ error: 'location must be a string' })
+    .trim()
+    .max(100, 'location must be at most 100 characters')
+    .optional()
+    .describe('A city, country or region the investor is based in or invests in, e.g. "Lagos, Nigeria".'),
+  check_min: thousands('check_min').optional().describe('Smallest cheque wanted, in thousands of USD.'),
+  check_max: thousands('check_max').optional().describe('Largest cheque wanted, in thousands of USD.'),
+  sort: z
+    .enum(INVESTOR_SORTS, oneOf('sort', INVESTOR_SORTS))
+    .optional()
+    .describe('Order of the results; relevance by default.'),
+  limit: z
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(10)
+    .describe('Investors per page, 1 to 50.'),
+  cursor: z
+    .string({ error: 'cursor must be a string' })
+    .max(200, 'cursor is not valid')
+    .optional()
+    .describe('The cursor an earlier answer gave, for its next page (with the same filters).'),
+};
+
+/** match_round's arguments: the body of POST /api/v1/match. */
+const MATCH_INPUT = {
+  idea: z
+    .string({ error: 'idea is required: describe the startup in a sentence or more' })
+    .trim()
+    .min(1, 'idea is required: describe the startup in a sentence or more')
+    .max(5000, 'idea must be at most 5000 characters')
+    .describe("The startup in the founder's words: what it does, for whom, where, and what it raises."),
+  stage: z.enum(MATCH_STAGES, oneOf('stage', MATCH_STAGES)).optional().describe("The round's stage."),
+  check_size: thousands('check_size')
+    .optional()
+    .describe('The amount the round raises, in thousands of USD (1500 for $1.5M).'),
+  location: z
+    .string({ error: 'location must be a string' })
+    .trim()
+    .max(100, 'location must be at most 100 characters')
+    .optional()
+    .describe('Where the founders are based, best as "City, Country" (e.g. "Lagos, Nigeria"), or a country.'),
+  focus: z
+    .array(z.enum(FOCUS_TAGS, oneOf('focus', FOCUS_TAGS)))
+    .max(10, 'focus may name at most 10 sectors')
+    .optional()
+    .describe("The idea's sectors."),
+  company: z
+    .string({ error: 'company must be a string' })
+    .trim()
+    .max(200, 'company must be at most 200 characters')
+    .optional()
+    .describe("The company's name when it has raised before: its earlier investors rank higher."),
+  limit: z
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(10)
+    .describe('How many matches, 1 to 50.'),
+};
+
 /** The public API's investor endpoints as tools: the same use cases, the same contracts, the same rules. */
 export function registerInvestorTools(server: McpServer, ctx: ToolContext): void {
   const { investors } = ctx.deps;
@@ -45,54 +136,7 @@ export function registerInvestorTools(server: McpServer, ctx: ToolContext): void
       'Search the Roundwise investor database (30K+ investors) with words and filters, as GET /api/v1/investors does. ' +
       'Use it to browse or look up investors by name, sector, stage or place; to rank investors for a specific round, use match_round. ' +
       `Answers a page of investors with their ids (for get_investor, get_portfolio and add_pipeline_entry) and the total. ${DATES_NOTE}`,
-    input: {
-      q: z
-        .string({ error: 'q must be a string' })
-        .trim()
-        .max(200, 'q must be at most 200 characters')
-        .optional()
-        .describe(
-          'Words to search: names, sectors, places. Stages, sectors and places in the words are read as filters ("seed fintech in London").',
-        ),
-      status: z
-        .enum(INVESTOR_STATUSES, oneOf('status', INVESTOR_STATUSES))
-        .optional()
-        .describe('Activity in the deal history as of its end (June 2013), not today: hot, warm or cold.'),
-      stage: z
-        .array(z.enum(STAGE_TAGS, oneOf('stage', STAGE_TAGS)))
-        .max(10, 'stage may list at most 10 stages')
-        .optional()
-        .describe('Stages the investor backs; any of them matches.'),
-      focus: z
-        .array(z.enum(FOCUS_TAGS, oneOf('focus', FOCUS_TAGS)))
-        .max(10, 'focus may list at most 10 sectors')
-        .optional()
-        .describe('Sectors the investor backs; any of them matches.'),
-      location: z
-        .string({ error: 'location must be a string' })
-        .trim()
-        .max(100, 'location must be at most 100 characters')
-        .optional()
-        .describe('A city, country or region the investor is based in or invests in, e.g. "Lagos, Nigeria".'),
-      check_min: thousands('check_min').optional().describe('Smallest cheque wanted, in thousands of USD.'),
-      check_max: thousands('check_max').optional().describe('Largest cheque wanted, in thousands of USD.'),
-      sort: z
-        .enum(INVESTOR_SORTS, oneOf('sort', INVESTOR_SORTS))
-        .optional()
-        .describe('Order of the results; relevance by default.'),
-      limit: z
-        .number({ error: 'limit must be a number' })
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(50, 'limit must be at most 50')
-        .default(10)
-        .describe('Investors per page, 1 to 50.'),
-      cursor: z
-        .string({ error: 'cursor must be a string' })
-        .max(200, 'cursor is not valid')
-        .optional()
-        .describe('The cursor an earlier answer gave, for its next page (with the same filters).'),
-    },
+    input: SEARCH_INPUT,
     readOnly: true,
     run: async (args) => {
       const answer = await investors.search(parseWith(ZSearchInvestorsQuery, args));
@@ -107,44 +151,7 @@ export function registerInvestorTools(server: McpServer, ctx: ToolContext): void
       "Rank the investors who could take part in a founder's round, best first, as POST /api/v1/match does: fit by place, stage, cheque and sector, then evidence from who joined rounds like it. " +
       "Give the idea in the founder's words; stage, check_size, location and focus are read from those words when left out. " +
       `Each match has a score and a dated reason per dimension. ${DATES_NOTE}`,
-    input: {
-      idea: z
-        .string({ error: 'idea is required: describe the startup in a sentence or more' })
-        .trim()
-        .min(1, 'idea is required: describe the startup in a sentence or more')
-        .max(5000, 'idea must be at most 5000 characters')
-        .describe("The startup in the founder's words: what it does, for whom, where, and what it raises."),
-      stage: z.enum(MATCH_STAGES, oneOf('stage', MATCH_STAGES)).optional().describe("The round's stage."),
-      check_size: thousands('check_size')
-        .optional()
-        .describe('The amount the round raises, in thousands of USD (1500 for $1.5M).'),
-      location: z
-        .string({ error: 'location must be a string' })
-        .trim()
-        .max(100, 'location must be at most 100 characters')
-        .optional()
-        .describe(
-          'Where the founders are based, best as "City, Country" (e.g. "Lagos, Nigeria"), or a country.',
-        ),
-      focus: z
-        .array(z.enum(FOCUS_TAGS, oneOf('focus', FOCUS_TAGS)))
-        .max(10, 'focus may name at most 10 sectors')
-        .optional()
-        .describe("The idea's sectors."),
-      company: z
-        .string({ error: 'company must be a string' })
-        .trim()
-        .max(200, 'company must be at most 200 characters')
-        .optional()
-        .describe("The company's name when it has raised before: its earlier investors rank higher."),
-      limit: z
-        .number({ error: 'limit must be a number' })
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(50, 'limit must be at most 50')
-        .default(10)
-        .describe('How many matches, 1 to 50.'),
-    },
+    input: MATCH_INPUT,
     readOnly: true,
     run: async (args) => {
       const answer = await investors.match(parseWith(ZMatchRequest, args));
