@@ -30,11 +30,34 @@ describe('the time split', () => {
       if (p.investment_count) withDeals += 1;
       if (p.last_investment_date) expect(p.last_investment_date < CUTOFF).toBe(true);
       for (const inv of p.recent_investments) expect(roundDate.get(inv.round_id)! < CUTOFF).toBe(true);
-      // Nothing stated by the directories (scraped long after the cutoff).
-      expect(p.check_size_source).not.toBe('stated');
-      expect(p.description_source).not.toBe('source');
     }
     expect(withDeals).toBeGreaterThan(5000);
+  }, 60_000);
+
+  it('keeps what the directories state of a firm, as the product reads it, and nothing with --no-directory', () => {
+    const shipped = new Map(data.investors.map((i) => [i.id, i]));
+    const withDirectory = investorsBefore(data, CUTOFF);
+    const bare = investorsBefore(data, CUTOFF, { directory: false });
+    let stated = 0;
+    withDirectory.forEach((p, i) => {
+      const s = shipped.get(p.id)!;
+      expect(p.stated_stages).toEqual(s.stated_stages);
+      expect(p.stated_focus).toEqual(s.stated_focus);
+      expect(p.invests_in).toEqual(s.invests_in);
+      expect(p.portfolio_count).toBe(s.portfolio_count);
+      if (s.check_size_source === 'stated') {
+        stated += 1;
+        expect([p.check_size_min, p.check_size_max]).toEqual([s.check_size_min, s.check_size_max]);
+      }
+      // Nothing stated without the directories (scraped long after the cutoff).
+      const b = bare[i]!;
+      expect(b.check_size_source).not.toBe('stated');
+      expect(b.description_source).not.toBe('source');
+      expect(b.stated_focus).toEqual([]);
+      expect(b.invests_in).toEqual([]);
+      expect(b.portfolio_count).toBeNull();
+    });
+    expect(stated).toBeGreaterThan(5000);
   }, 60_000);
 
   it('computes status against the cutoff: hot means a deal in the 3 months before it', () => {
@@ -123,7 +146,9 @@ describe('npm run evals -- --cases', () => {
       { timeout: 120_000 },
     );
     const lines = stdout.trim().split('\n');
-    expect(lines.at(-1)).toMatch(/^recall@50=\d\.\d{4} popularity_recall@50=\d\.\d{4} cases=2$/);
+    expect(lines.at(-1)).toMatch(
+      /^recall@50=\d\.\d{4} popularity_recall@50=\d\.\d{4} lift=\d+\.\d{3} first_round_lift=n\/a no_deal_top50=\d\.\d{3} cases=2$/,
+    );
     expect(stdout).toContain('1 skipped (none of their investors is known)');
     expect(stdout).toMatch(/^matcher +all +2 /m);
     expect(stdout).toMatch(/^popularity +all +2 /m);

@@ -28,8 +28,19 @@ import { casesFrom, type EvalCase, investorsBefore } from './time-split';
 import { formatWriterSummary, summarizeWriters, writerSummaryLine } from './writer-checks';
 import { checkWriters, emptyWriterCheck, type WriterCheck, writeWithModel } from './writers';
 
-/** The time split's default: profiles from the deals before 2013, cases from the rounds of 2013 (to the as-of date). */
-export const DEFAULT_CUTOFF = '2013-01-01';
+/**
+ * The time split's windows. `test` is the locked window: profiles from the deals before 2013, cases from the rounds
+ * of 2013 (to the as-of date); it is read once per change to the matcher, after the change was tuned on `tune`
+ * (profiles from the deals before July 2012, cases from the rounds of its second half). A split that is tuned on
+ * learns the changes: the figures reported are the test window's.
+ */
+const WINDOWS = {
+  test: { cutoff: '2013-01-01', until: null },
+  tune: { cutoff: '2012-07-01', until: '2012-12-31' },
+} as const;
+export const DEFAULT_CUTOFF = WINDOWS.test.cutoff;
+/** Goals of the matcher over popularity on Recall@50 (issue 30), overall and for companies with no earlier round. */
+const LIFT_GOALS = { all: 2.3, 'first-round': 1.8 } as const;
 const SYSTEMS = ['matcher', 'popularity', 'random'] as const;
 type System = (typeof SYSTEMS)[number];
 /** A slice is shown when it has at least this many cases. */
@@ -38,14 +49,19 @@ const CONCURRENCY = 4;
 /** How many cases the LLM judge grades, when a model is configured. */
 const JUDGE_CASES = 30;
 
-const USAGE = `npm run evals [-- --cases FILE.jsonl] [--cutoff YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers] [--no-company] [--model FILE]
+const USAGE = `npm run evals [-- --window test|tune] [--cutoff YYYY-MM-DD --until YYYY-MM-DD] [--limit N] [--seed N] [--skip-writers] [--no-company] [--no-directory] [--model FILE]
+npm run evals -- --cases FILE.jsonl
 npm run evals -- --scenarios [--scenarios-file FILE.jsonl]`;
 
 async function main() {
   const { values } = parseArgs({
     options: {
       cases: { type: 'string' },
-      cutoff: { type: 'string', default: DEFAULT_CUTOFF },
+      window: { type: 'string', default: 'test' },
+      cutoff: { type: 'string' },
+      until: { type: 'string' },
+      /** Profiles without what the directories state (the variant the evals measured before issue 30). */
+      'no-directory': { type: 'boolean', default: false },
       limit: { type: 'string' },
       seed: { type: 'string', default: '42' },
       'skip-writers': { type: 'boolean', default: false },
@@ -64,11 +80,18 @@ async function main() {
     return;
   }
   if (values.scenarios || values['scenarios-file']) {
-    await runScenarios(values['scenarios-file']);
+    await runScenarios(values['scenarios-file']?.split(',').map((f) => f.trim()) ?? undefined);
     return;
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.cutoff))
-    throw new Error(`--cutoff must be a date (YYYY-MM-DD), got ${values.cutoff}`);
+  if (!(values.window in WINDOWS)) throw new Error(`--window must be test or tune, got ${values.window}`);
+  const window = WINDOWS[values.window as keyof typeof WINDOWS];
+  const cutoff = values.cutoff ?? window.cutoff;
+  for (const [name, date] of [
+    ['cutoff', cutoff],
+    ['until', values.until],
+  ] as const)
+    if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+      throw new Error(`--${name} must be a date (YYYY-MM-DD), got ${date}`);
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${values.seed}`);
   const limit = values.limit === undefined ? undefined : Number(values.limit);
@@ -78,9 +101,9 @@ async function main() {
   // A model given to a time split must not have learned from rounds of the cases.
   const given = values.model ? await readMatchModel(path.resolve(values.model)) : null;
   const trainedTo = given?.trained?.as_of;
-  if (!values.cases && trainedTo && trainedTo > values.cutoff)
+  if (!values.cases && trainedTo && trainedTo > cutoff)
     throw new Error(
-      `--model: ${values.model} learned from rounds before ${trainedTo}, after the cutoff ${values.cutoff}: the cases would not be held out`,
+      `--model: ${values.model} learned from rounds before ${trainedTo}, after the cutoff ${cutoff}: the cases would not be held out`,
     );
 
   const started = performance.now();
@@ -105,11 +128,13 @@ async function main() {
     if (parsed.unknownNames)
       console.log(`${parsed.unknownNames} investor names of kept cases are not in our data`);
   } else {
-    mode = `time split at ${values.cutoff}: profiles from deals before it, cases from rounds ${values.cutoff} to ${meta.as_of}`;
-    profiles = investorsBefore(data, values.cutoff);
-    history = data.rounds.filter((r) => r.funded_at !== null && r.funded_at < values.cutoff);
-    asOf = values.cutoff;
-    const split = casesFrom(data, values.cutoff, meta.as_of);
+    const until = values.until ?? window.until ?? meta.as_of;
+    const directory = !values['no-directory'];
+    mode = `time split at ${cutoff} (${values.cutoff || values.until ? 'custom' : values.window} window): profiles from deals before it${directory ? ' and the directories’ statements' : ', nothing stated'}, cases from rounds ${cutoff} to ${until}`;
+    profiles = investorsBefore(data, cutoff, { directory });
+    history = data.rounds.filter((r) => r.funded_at !== null && r.funded_at < cutoff);
+    asOf = cutoff;
+    const split = casesFrom(data, cutoff, until);
     cases = split.cases;
     withoutSector = split.withoutSector;
   }
@@ -136,13 +161,13 @@ async function main() {
       );
     } else {
       const trainStarted = performance.now();
-      matchModel = trainMatchModel(dealRounds(history, data.companyById), windowsBefore(values.cutoff), {
+      matchModel = trainMatchModel(dealRounds(history, data.companyById), windowsBefore(cutoff), {
         onProgress: (m) => process.stderr.write(`  model: ${m}\n`),
         // The kind of investor is the firm's identity (kept in the time split's profiles), not its deals.
         kinds: kindsOf(profiles),
       });
       console.log(
-        `Model: trained on ${matchModel.trained!.rounds} rounds from ${matchModel.trained!.windows[0]!.from} to ${values.cutoff} ` +
+        `Model: trained on ${matchModel.trained!.rounds} rounds from ${matchModel.trained!.windows[0]!.from} to ${cutoff} ` +
           `(before the cutoff), ${((performance.now() - trainStarted) / 1000).toFixed(0)} s`,
       );
     }
@@ -202,11 +227,32 @@ async function main() {
         results.push({ system, slice, cases: idx.length, scores: summary });
       }
     }
-    const ratio = (metric: Metric) => ratioEstimate(scores.matcher, scores.popularity, metric, { seed });
+    const ratio = (metric: Metric, idx: readonly number[] = cases.map((_, i) => i)) =>
+      ratioEstimate(
+        idx.map((i) => scores.matcher[i]!),
+        idx.map((i) => scores.popularity[i]!),
+        metric,
+        { seed },
+      );
     console.log(`\n${formatTable(rows)}`);
     const lift = ratio('recall@50');
+    const firstRounds = sliceCases.get('first-round') ?? [];
+    const firstLift = firstRounds.length ? ratio('recall@50', firstRounds) : null;
+    const show = (l: typeof lift) => `${l.mean.toFixed(2)}x [${l.lo.toFixed(2)}–${l.hi.toFixed(2)}]`;
+    console.log(`\nMatcher / popularity, Recall@50: ${show(lift)} (goal: ${LIFT_GOALS.all}x)`);
+    if (firstLift)
+      console.log(
+        `  companies with no earlier round (${firstRounds.length} cases): ${show(firstLift)} (goal: ${LIFT_GOALS['first-round']}x)`,
+      );
+    // How much of the top 50 stands on no record at all: directory-only investors with no deal before the cutoff.
+    const dealless = new Set(profiles.filter((p) => p.investment_count === 0).map((p) => p.id));
+    const noDealShare =
+      rankedByMatcher.reduce((sum, ids) => {
+        const top = ids.slice(0, 50);
+        return sum + (top.length ? top.filter((id) => dealless.has(id)).length / top.length : 0);
+      }, 0) / Math.max(1, cases.length);
     console.log(
-      `\nMatcher / popularity, Recall@50: ${lift.mean.toFixed(2)}x [${lift.lo.toFixed(2)}–${lift.hi.toFixed(2)}] (goal: 2x)`,
+      `  share of the matcher's top 50 with no deal in the data before the cutoff: ${(noDealShare * 100).toFixed(1)}%`,
     );
 
     const writerSummary = values['skip-writers'] ? null : summarizeWriters(writers.records);
@@ -268,7 +314,11 @@ async function main() {
             ? ['sector', 'location', 'stage', 'amount']
             : ['sector', 'location', 'stage', 'amount', 'company'],
           cases_file: values.cases ?? null,
-          cutoff: values.cases ? null : values.cutoff,
+          cutoff: values.cases ? null : cutoff,
+          window: values.cases ? null : values.cutoff || values.until ? 'custom' : values.window,
+          directory: !values['no-directory'],
+          lift_first_rounds: firstLift,
+          no_deal_share_top50: noDealShare,
           as_of: meta.as_of,
           cases: cases.length,
           skipped,
@@ -296,7 +346,7 @@ async function main() {
     console.log(`\nResults: ${out} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     if (writerSummary) console.log(writerSummaryLine(writerSummary));
     console.log(
-      `recall@50=${all('matcher').toFixed(4)} popularity_recall@50=${all('popularity').toFixed(4)} cases=${cases.length}`,
+      `recall@50=${all('matcher').toFixed(4)} popularity_recall@50=${all('popularity').toFixed(4)} lift=${lift.mean.toFixed(3)} first_round_lift=${firstLift?.mean.toFixed(3) ?? 'n/a'} no_deal_top50=${noDealShare.toFixed(3)} cases=${cases.length}`,
     );
   } finally {
     await rm(lanceDir, { recursive: true, force: true });

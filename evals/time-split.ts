@@ -7,15 +7,21 @@ import type { InvestorRecord, RoundRecord } from '../src/dataset/records';
 import { companyPlace } from '../src/matching/model/track-query';
 
 /**
- * What an investor was before `cutoff`: the data build's own `buildInvestor`, fed only with the deals dated
- * before the cutoff and with the as-of date set to the cutoff, so stages, focus areas, check sizes, status,
- * recent investments, the count, the last deal and the description all come from those deals alone.
+ * What an investor was before `cutoff`, as the product would serve it: the data build's own `buildInvestor`, fed
+ * with the deals dated before the cutoff (the as-of date set to the cutoff, so the stages and sectors its deals
+ * show, the estimated cheques, status, recent investments, the count and the last deal come from those deals
+ * alone) and with what the directories state of the firm (its stated stages, sectors, countries and cheques, its
+ * portfolio count and description), as the product's matcher reads them.
  *
- * Of the shipped record only what identifies the firm is kept (id, name, location, website, firm type): no
- * stated stages, sectors or cheque sizes from the directories (scraped long after 2013), no description.
- * Deals without a date are left out, as nothing proves they came before the cutoff.
+ * `directory: false` keeps only what identifies the firm (id, name, location, website, firm type): the variant
+ * with nothing stated, as the evals measured before the product read the directories. Deals without a date are
+ * left out, as nothing proves they came before the cutoff.
  */
-export function investorsBefore(data: Dataset, cutoff: string): InvestorRecord[] {
+export function investorsBefore(
+  data: Dataset,
+  cutoff: string,
+  { directory = true }: { directory?: boolean } = {},
+): InvestorRecord[] {
   const deals = new Map<string, DealView[]>();
   for (const round of data.rounds) {
     if (!round.funded_at || round.funded_at >= cutoff) continue;
@@ -42,7 +48,7 @@ export function investorsBefore(data: Dataset, cutoff: string): InvestorRecord[]
       {
         id: inv.id,
         name: inv.name,
-        profiles: [identityProfile(inv)],
+        profiles: directory ? directoryProfiles(inv) : [identityProfile(inv)],
         crunchbase_names: [],
         deals: deals.get(inv.id) ?? [],
       },
@@ -73,6 +79,27 @@ function identityProfile(inv: InvestorRecord): SourceProfile {
   };
 }
 
+/**
+ * The firm as the directories state it (2026): the shipped record's stated facts, none of its deals. Its stated
+ * cheque comes as a profile of its own, as the build already judged it against the stages of the source that
+ * stated it (`implausibleCheque`), not against every source's stages together.
+ */
+function directoryProfiles(inv: InvestorRecord): SourceProfile[] {
+  const identity = identityProfile(inv);
+  const statement: SourceProfile = {
+    ...identity,
+    description: inv.description_source === 'source' ? inv.description : null,
+    stages: inv.stated_stages,
+    focus: inv.stated_focus,
+    linkedin_url: inv.linkedin_url,
+    invests_in: inv.invests_in,
+    leads_rounds: inv.leads_rounds,
+    facts: inv.portfolio_count === null ? {} : { portfolio_count: inv.portfolio_count },
+  };
+  if (inv.check_size_source !== 'stated') return [statement];
+  return [statement, { ...identity, check: { min: inv.check_size_min, max: inv.check_size_max } }];
+}
+
 /** A case: what a founder would tell us about a round, and who actually joined it. */
 export interface EvalCase {
   id: string;
@@ -98,6 +125,7 @@ export interface EvalCase {
 export function casesFrom(
   data: Dataset,
   cutoff: string,
+  /** The last date of the window (inclusive): the data's as-of date, or the end of a tuning window. */
   asOf: string,
 ): { cases: EvalCase[]; withoutSector: number } {
   const cases: EvalCase[] = [];

@@ -147,3 +147,40 @@ describe('committed rounds and companies', () => {
     expect(ids(bad)).toEqual([]);
   });
 });
+
+describe('committed investors: the places, firms and cheques the matcher stands on', () => {
+  const named = (id: string) => investors.find((i) => i.id === id);
+
+  it('places each investor where its city is (the gazetteer decides)', () => {
+    expect([named('atlantico')?.location, named('atlantico')?.country]).toEqual(['Sao Paulo, BR', 'BR']);
+    expect(named('radical-ventures')?.country).toBe('CA');
+    expect(named('ajim-capital')?.country).toBe('NG');
+    expect([named('target-global')?.location, named('target-global')?.country]).toEqual(['Germany', 'DE']);
+    expect(named('better-capital')?.country).toBe('IN');
+  });
+
+  it('is one investor for a firm under two names, with both sources', () => {
+    const sourcesOf = (id: string) => named(id)?.source_ids.map((s) => `${s.source}:${s.id}`) ?? [];
+    expect(sourcesOf('gv-google-ventures')).toContain('crunchbase:Google Ventures');
+    expect(sourcesOf('dcvc-data-collective')).toContain('crunchbase:Data Collective');
+    expect(sourcesOf('new-enterprise-associates-nea')).toContain('crunchbase:New Enterprise Associates');
+    expect(sourcesOf('astella')).toContain('vcmatchmaker:astella-investimentos');
+    expect(investors.filter((i) => i.name === 'Scout Ventures')).toHaveLength(1);
+    expect(investors.filter((i) => i.name === 'M Venture Partners (MVP)')).toHaveLength(1);
+  });
+
+  it('keeps no stated cheque that cannot be true, and logs each one dropped with its source', async () => {
+    expect(named('antler')?.check_size_min).toBeLessThanOrEqual(2000);
+    const { readFile } = await import('node:fs/promises');
+    const log = JSON.parse(await readFile(new URL('../cleaning-log.json', import.meta.url), 'utf8')) as {
+      id: string;
+      field: string;
+      source: string;
+      reason: string;
+    }[];
+    const antler = log.find((n) => n.id === 'antler' && n.field === 'check_size');
+    expect(antler).toMatchObject({ source: 'fundraisingfox' });
+    expect(antler?.reason).toMatch(/median pre-seed round/);
+    expect(log.filter((n) => n.field === 'location').length).toBe(meta.cleaned?.locations_fixed);
+  });
+});

@@ -1,7 +1,8 @@
 import type { InvestorRecord, SourceId, SourceName } from '../../src/dataset/records.ts';
 import { COUNTRY_NAMES } from '../../src/geo/countries.ts';
 import { byRecency, type DealView, describeDeals, describeProfile, rankByCount } from './describe.ts';
-import { estimateCheckSize } from './money.ts';
+import { type CheckRange, estimateCheckSize, implausibleCheque } from './money.ts';
+import { reconcilePlace } from './place.ts';
 import { orderFocusAreas } from './sectors.ts';
 import { firmTypeFromName } from './sources/crunchbase.ts';
 import type { SourceProfile } from './sources/profile.ts';
@@ -57,7 +58,22 @@ export function displayName(
   return names.find((n) => n !== n.toLowerCase()) ?? names[0]!;
 }
 
-export function buildInvestor(input: InvestorInput, asOf: string): InvestorRecord {
+/** What the build changed in a source's statement, and why: kept in data/cleaning-log.json for review. */
+export interface CleaningNote {
+  id: string;
+  name: string;
+  field: 'location' | 'check_size';
+  source: string;
+  said: string;
+  kept: string;
+  reason: string;
+}
+
+export function buildInvestor(
+  input: InvestorInput,
+  asOf: string,
+  notes: CleaningNote[] = [],
+): InvestorRecord {
   const { profiles, deals } = input;
   const first = <T>(pick: (p: SourceProfile) => T | null): T | null => {
     for (const p of profiles) {
@@ -66,12 +82,28 @@ export function buildInvestor(input: InvestorInput, asOf: string): InvestorRecor
     }
     return null;
   };
-  const located =
-    profiles.find((p) => p.city && p.country) ??
-    profiles.find((p) => p.country) ??
-    profiles.find((p) => p.city);
-  const location = located ? locationOf(located.city, located.country) : null;
-  const stated = first((p) => p.check);
+  const place = reconcilePlace(profiles);
+  if (place.fix) notes.push({ id: input.id, name: input.name, field: 'location', ...place.fix });
+  const location = locationOf(place.city, place.country);
+  // The first stated cheque that can be true of the stages its source states (notes say why any other was not).
+  let stated: CheckRange | null = null;
+  for (const p of profiles) {
+    if (!p.check) continue;
+    const wrong = implausibleCheque(p.check, p.stages);
+    if (!wrong) {
+      stated = p.check;
+      break;
+    }
+    notes.push({
+      id: input.id,
+      name: input.name,
+      field: 'check_size',
+      source: p.source_id.source,
+      said: `$${p.check.min ?? '?'}K–$${p.check.max ?? '?'}K`,
+      kept: 'dropped',
+      reason: wrong,
+    });
+  }
   const check =
     stated ??
     estimateCheckSize(
@@ -98,7 +130,7 @@ export function buildInvestor(input: InvestorInput, asOf: string): InvestorRecor
     description: sourceText ?? generated,
     description_source: sourceText ? 'source' : generated ? 'generated' : null,
     location,
-    country: located?.country ?? null,
+    country: place.country,
     website: first((p) => p.website),
     stages: withCoarseStages([...profiles.flatMap((p) => p.stages), ...dealStages]),
     focus_areas: orderFocusAreas([...profiles.flatMap((p) => p.focus), ...dealFocus]),

@@ -30,7 +30,8 @@ const byRank = (a: [string, number], b: [string, number]) => b[1] - a[1] || (a[0
 export function groupInvestors(
   profiles: readonly SourceProfile[],
   deals: readonly Deal[],
-  companyNames: ReadonlySet<string>,
+  /** Lower-cased Crunchbase company names, with the country (when known) and sectors of each. */
+  companies: ReadonlyMap<string, { country: string | null; sectors: readonly string[] }>,
   roundsPerName: ReadonlyMap<string, number>,
 ): Grouping {
   const sorted = [...profiles].sort((a, b) => compareSourceIds(a.source_id, b.source_id));
@@ -40,7 +41,9 @@ export function groupInvestors(
     domain: p.website,
     corporate: p.firm_type === 'cvc',
     country: p.country,
+    city: p.city,
     founded_year: p.facts.founded_year ?? null,
+    focus: p.focus,
   });
   const firstDealYear = new Map<string, number | null>();
   for (const d of deals) {
@@ -49,6 +52,7 @@ export function groupInvestors(
     firstDealYear.set(d.investor, year === null ? prev : prev === null ? year : Math.min(prev, year));
   }
   const names = [...firstDealYear.keys()].sort();
+  const home = homesOf(deals, companies);
   const resolution = resolveInvestors([
     {
       source: 'fundraisingfox',
@@ -64,8 +68,10 @@ export function groupInvestors(
       records: names.map((name) => ({
         key: name,
         name,
-        corporate: companyNames.has(name.toLowerCase()),
+        corporate: companies.has(name.toLowerCase()),
         first_deal_year: firstDealYear.get(name) ?? null,
+        deal_country: home.country.get(name) ?? null,
+        deal_sectors: home.sectors.get(name) ?? [],
       })),
     },
   ]);
@@ -108,4 +114,55 @@ export function groupInvestors(
     }),
   );
   return { members, memberOfName, matches: resolution.matches };
+}
+
+/** The share of a name's deals (of known country, or sector) that make a country or sector its home. */
+const HOME_SHARE = 0.6;
+const HOME_MIN_DEALS = 3;
+
+/**
+ * Each deal-history name's home: the country most of its companies are in, and the sectors most of them are in,
+ * when most are. Evidence that a name and a directory profile are one firm when the dates disagree.
+ */
+function homesOf(
+  deals: readonly Deal[],
+  companies: ReadonlyMap<string, { country: string | null; sectors: readonly string[] }>,
+): { country: Map<string, string>; sectors: Map<string, string[]> } {
+  const countries = new Map<string, Map<string, number>>();
+  const sectors = new Map<string, Map<string, number>>();
+  const totals = new Map<string, { countries: number; sectors: number }>();
+  const bump = (map: Map<string, Map<string, number>>, name: string, key: string) => {
+    const counts = map.get(name) ?? new Map<string, number>();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    map.set(name, counts);
+  };
+  for (const d of deals) {
+    const company = companies.get(d.company.toLowerCase());
+    if (!company) continue;
+    const total = totals.get(d.investor) ?? { countries: 0, sectors: 0 };
+    if (company.country) {
+      bump(countries, d.investor, company.country);
+      total.countries += 1;
+    }
+    if (company.sectors.length) {
+      for (const s of new Set(company.sectors)) bump(sectors, d.investor, s);
+      total.sectors += 1;
+    }
+    totals.set(d.investor, total);
+  }
+  const homes = (map: Map<string, Map<string, number>>, of: 'countries' | 'sectors') => {
+    const out = new Map<string, string[]>();
+    for (const [name, counts] of map) {
+      const total = totals.get(name)![of];
+      if (total < HOME_MIN_DEALS) continue;
+      const keys = [...counts]
+        .filter(([, n]) => n / total >= HOME_SHARE)
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .map(([k]) => k);
+      if (keys.length) out.set(name, keys);
+    }
+    return out;
+  };
+  const country = new Map([...homes(countries, 'countries')].map(([n, [c]]) => [n, c!] as const));
+  return { country, sectors: homes(sectors, 'sectors') };
 }

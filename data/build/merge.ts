@@ -1,6 +1,7 @@
 import {
   InvestorResolver,
   nameKeys,
+  normalizeInvestorName,
   type ResolverCandidate,
   type ResolverMatch,
   sharesNameWord,
@@ -80,5 +81,69 @@ export function resolveInvestors(
       else join(r, clusters++);
     });
   }
-  return { clusterOf, clusters, aliases, matches } satisfies Resolution;
+  const joined = joinNamesakes(sources, clusterOf, clusterNames, clusters);
+  for (const assigned of clusterOf.values())
+    for (const [key, cluster] of assigned) assigned.set(key, joined.of[cluster]!);
+  return { clusterOf, clusters: joined.count, aliases, matches } satisfies Resolution;
+}
+
+/**
+ * D. One firm under one name twice: a source that lists it twice with different domains (FundraisingFox's two
+ * "Scout Ventures" of Austin, its two "M Venture Partners (MVP)", one without a place), which passes A to C keep
+ * apart because one source's namesakes with different domains are often different firms ("Vision Ventures").
+ * Clusters that share an exact name key are joined when their places agree: the same single country, and the
+ * same city or no city on one side. A cluster with no place at all then joins its name's one placed cluster, or,
+ * when none is placed, the name's other clusters.
+ * Returns each cluster's new index.
+ */
+function joinNamesakes(
+  sources: ReadonlyArray<{ source: SourceName; records: ResolvableRecord[] }>,
+  clusterOf: Map<SourceName, Map<string, number>>,
+  clusterNames: Map<number, string[]>,
+  clusters: number,
+): { of: number[]; count: number } {
+  const parent = Array.from({ length: clusters }, (_, i) => i);
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root]!;
+    parent[i] = root;
+    return root;
+  };
+  const countries = Array.from({ length: clusters }, () => new Set<string>());
+  const cities = Array.from({ length: clusters }, () => new Set<string>());
+  for (const { source, records } of sources)
+    for (const r of records) {
+      const c = clusterOf.get(source)!.get(r.key)!;
+      const country = r.country ?? r.deal_country;
+      if (country) countries[c]!.add(country);
+      if (r.city) cities[c]!.add(normalizeInvestorName(r.city));
+    }
+  const byKey = new Map<string, number[]>();
+  for (const [cluster, names] of clusterNames)
+    for (const key of new Set(names.map((n) => nameKeys(n)[0] ?? '').filter(Boolean)))
+      byKey.set(key, [...(byKey.get(key) ?? []), cluster]);
+  const agree = (a: number, b: number) => {
+    const [ca, cb] = [countries[a]!, countries[b]!];
+    if (ca.size !== 1 || cb.size !== 1 || [...ca][0] !== [...cb][0]) return false;
+    const [ta, tb] = [cities[a]!, cities[b]!];
+    return ta.size === 0 || tb.size === 0 || [...ta].some((t) => tb.has(t));
+  };
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    for (let i = 0; i < group.length; i++)
+      for (let j = i + 1; j < group.length; j++)
+        if (agree(group[i]!, group[j]!)) parent[find(group[i]!)] = find(group[j]!);
+    const placed = new Set(group.filter((c) => countries[c]!.size > 0).map(find));
+    if (placed.size > 1) continue;
+    // The name's one placed cluster, or (none placed) the first: "Dawn Capital" from two sources, neither placed.
+    const home = placed.size ? [...placed][0]! : find(group[0]!);
+    for (const c of group) if (countries[c]!.size === 0) parent[find(c)] = home;
+  }
+  const index = new Map<number, number>();
+  const of = parent.map((_, i) => {
+    const root = find(i);
+    if (!index.has(root)) index.set(root, index.size);
+    return index.get(root)!;
+  });
+  return { of, count: index.size };
 }

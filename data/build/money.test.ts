@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCheckSize, parseChequeRange, percentile, statedRange } from './money.ts';
+import { estimateCheckSize, implausibleCheque, parseChequeRange, percentile, statedRange } from './money.ts';
 
 describe('parseChequeRange', () => {
   it('parses ranges into thousands of USD', () => {
@@ -55,5 +55,21 @@ describe('estimateCheckSize', () => {
   it('interpolates percentiles linearly', () => {
     expect(percentile([10, 20, 30, 40, 50], 0.5)).toBe(30);
     expect(percentile([10, 20], 0.25)).toBe(12.5);
+  });
+});
+
+describe('implausibleCheque', () => {
+  it('refuses a minimum above the median round of the earliest stage stated', () => {
+    expect(implausibleCheque({ min: 3000, max: 10000 }, ['pre-seed', 'seed', 'series-a'])).toMatch(
+      /above the median pre-seed round/,
+    );
+    expect(implausibleCheque({ min: 10000, max: 10000 }, ['seed', 'series-a'])).toMatch(/median seed round/);
+  });
+
+  it('accepts what can be true, and what it cannot judge', () => {
+    expect(implausibleCheque({ min: 2000, max: 2000 }, ['seed'])).toBeNull();
+    expect(implausibleCheque({ min: 15000, max: 75000 }, ['series-b', 'growth'])).toBeNull();
+    expect(implausibleCheque({ min: null, max: 500 }, ['pre-seed'])).toBeNull();
+    expect(implausibleCheque({ min: 5000, max: 9000 }, [])).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { Stage } from './stages.ts';
+
 /** Cheque size range in thousands of USD; either end may be unknown. */
 export interface CheckRange {
   min: number | null;
@@ -70,4 +72,43 @@ export function estimateCheckSize(
   if (rounds.length < MIN_ROUNDS_FOR_ESTIMATE) return null;
   const shares = rounds.map((r) => r.amount / Math.max(1, r.syndicate)).sort((a, b) => a - b);
   return range(percentile(shares, 0.25), percentile(shares, 0.75));
+}
+
+/**
+ * The median round at each stage in the last twelve months (FundraisingFox's rollup, fundraisingfox_rounds_by_stage
+ * _trailing_12mo.csv, 2026), in thousands of USD: no investor's smallest cheque is larger than the round it says it
+ * joins at its earliest stage.
+ */
+const MEDIAN_ROUND_K: Readonly<Partial<Record<Stage, number>>> = {
+  'pre-seed': 2_000,
+  seed: 6_000,
+  angel: 6_000,
+  'series-a': 20_000,
+  'series-b': 47_000,
+  'series-b+': 47_000,
+  'series-c+': 75_000,
+  growth: 170_000,
+  'late-stage': 170_000,
+};
+const STAGE_ORDER: readonly Stage[] = [
+  'pre-seed',
+  'angel',
+  'seed',
+  'series-a',
+  'series-b',
+  'series-b+',
+  'series-c+',
+  'growth',
+  'late-stage',
+];
+
+/**
+ * Why a stated cheque range cannot be true of an investor that states these stages, or null when it can: a
+ * minimum above the median round of its earliest stage (Antler's "$3M–10M" beside "Pre-Seed").
+ */
+export function implausibleCheque(check: CheckRange, stages: readonly Stage[]): string | null {
+  const earliest = STAGE_ORDER.find((s) => stages.includes(s));
+  const round = earliest ? MEDIAN_ROUND_K[earliest] : undefined;
+  if (round === undefined || check.min === null || check.min <= round) return null;
+  return `a minimum cheque of $${check.min}K is above the median ${earliest} round ($${round}K)`;
 }

@@ -2,7 +2,7 @@ import { isPlaceholderName } from '../../src/dataset/entity-resolution.ts';
 import type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord } from '../../src/dataset/records.ts';
 import type { DealView } from './describe.ts';
 import { assignIds } from './ids.ts';
-import { buildInvestor } from './investor.ts';
+import { buildInvestor, type CleaningNote } from './investor.ts';
 import { readMarketFiles } from './market.ts';
 import { groupInvestors } from './members.ts';
 import { buildMeta } from './meta.ts';
@@ -18,6 +18,8 @@ export interface Dataset {
   meta: DataMeta;
   /** The market rollups, copied into data/ unchanged. */
   market: Record<string, Buffer>;
+  /** What the build changed in the sources' statements, and why. */
+  cleaning: CleaningNote[];
 }
 
 const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -35,11 +37,13 @@ export function buildDataset(sourceDir: string): Dataset {
   const roundsPerName = new Map<string, number>();
   for (const r of joined.rounds)
     for (const n of r.investors) roundsPerName.set(n, (roundsPerName.get(n) ?? 0) + 1);
-  const companyNames = new Set(cb.companies.map((c) => c.name.toLowerCase()));
+  const companyHomes = new Map(
+    cb.companies.map((c) => [c.name.toLowerCase(), { country: c.country, sectors: c.sectors }] as const),
+  );
   const { members, memberOfName, matches } = groupInvestors(
     [...ff.profiles, ...vcm.profiles],
     realDeals,
-    companyNames,
+    companyHomes,
     roundsPerName,
   );
 
@@ -82,7 +86,11 @@ export function buildDataset(sourceDir: string): Dataset {
   });
   rounds.sort(byId);
 
-  const investors = members.map((m, i) => buildInvestor({ ...m, deals: dealsOf[i]! }, asOf)).sort(byId);
+  const cleaning: CleaningNote[] = [];
+  const investors = members
+    .map((m, i) => buildInvestor({ ...m, deals: dealsOf[i]! }, asOf, cleaning))
+    .sort(byId);
+  cleaning.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.field < b.field ? -1 : 1));
 
   const investorsOfCompany = new Map<string, Set<string>>();
   for (const r of rounds) {
@@ -113,5 +121,16 @@ export function buildDataset(sourceDir: string): Dataset {
     },
   });
   const market = readMarketFiles(sourceDir);
-  return { investors, companies, rounds, meta: { ...meta, market: market.sources }, market: market.contents };
+  const cleaned = {
+    locations_fixed: cleaning.filter((n) => n.field === 'location').length,
+    cheques_dropped: cleaning.filter((n) => n.field === 'check_size').length,
+  };
+  return {
+    investors,
+    companies,
+    rounds,
+    meta: { ...meta, market: market.sources, cleaned },
+    market: market.contents,
+    cleaning,
+  };
 }

@@ -19,9 +19,10 @@ function market(meta: DataMeta): string {
   );
   return [
     ...files,
-    '  Licence: CC BY 4.0; attribution: Fundraising Fox Open Dataset, v2026-09. https://fundraisingfox.com — via',
-    '  github.com/fundraisingfox/data. Press-reported rounds lean large (the trailing seed median is $6M); the by-year',
-    '  medians include SEC filings and are lower.',
+    // Indented as Markdown's formatter indents a list item's continuation lines.
+    '    Licence: CC BY 4.0; attribution: Fundraising Fox Open Dataset, v2026-09. https://fundraisingfox.com — via',
+    '    github.com/fundraisingfox/data. Press-reported rounds lean large (the trailing seed median is $6M); the by-year',
+    '    medians include SEC filings and are lower.',
   ].join('\n');
 }
 
@@ -113,8 +114,14 @@ often a corporation and its venture arm (Google / Google Ventures, Intel / Intel
 "H-Farm Ventures" and "H-FARM Ventures" merge with FundraisingFox's "H-FARM". Corporate investors (FundraisingFox
 "cvc", VCMatchMaker "Corporate VC", Crunchbase names that are themselves Crunchbase companies) never merge by
 rule 3; names with different descriptors ("Union Square Ventures" / "Union Square Partners") never merge by name.
-A record joined by domain whose name shares no word with the investor's (a partner listed under the firm's
-website) adds its facts but not its name or bio. Merges: ${n(meta.resolution.domain)} by domain,
+A name also matches by the names in and before its brackets ("GV (Google Ventures)" is Crunchbase's "Google
+Ventures"; a place in brackets, "Accel (India)", is not a name). Rule 3 also accepts different domains across
+sources with the same HQ country (Astella / Astella Investimentos), and deals mostly in the firm's country, or in a
+sector of a thesis of at most ten sectors, outweigh a founding year (often a later legal entity's). Last, one source's
+namesakes with different domains are one firm when their places agree (the same country, and the same city or no
+city on one side: FundraisingFox lists Scout Ventures of Austin twice), and a namesake with no place joins its
+name's one placed investor. A record joined by domain whose name shares no word with the investor's (a partner
+listed under the firm's website) adds its facts but not its name or bio. Merges: ${n(meta.resolution.domain)} by domain,
 ${n(meta.resolution.name)} by name, ${n(meta.resolution.descriptor)} by descriptor. Every investor keeps the ids of
 all merged records in \`source_ids\` (FundraisingFox slug, VCMatchMaker name slug with "~N" for repeats,
 Crunchbase investor name).
@@ -125,14 +132,21 @@ only if there is no other). \`description\`: the VCMatchMaker overview (\`descri
 written from source facts: type, HQ, founding year, stated stages, sectors and cheques, FundraisingFox's portfolio
 count, and the Crunchbase deals ("generated"). \`location\`/\`country\`: FundraisingFox HQ city and country (non-ISO
 "EU" dropped, "UK" → GB, street addresses and "未指定" dropped as cities), else VCMatchMaker's HQ country; Crunchbase
-has no investor HQ. \`stages\`/\`focus_areas\`: the stated ones plus those of at least 20% of the investor's typed
+has no investor HQ. A city and country that disagree are made to agree by the gazetteer (\`build/place.ts\`):
+another source's country decides between them; a registration address (Grand Cayman, Tortola) gives way to the
+country; a city a country is known by names its country ("Sao Paulo, MX" → Brazil); a smaller city is kept as
+stated. ${n(meta.cleaned?.locations_fixed ?? 0)} such disagreements are listed in \`cleaning-log.json\` with what
+the source said, what was kept and why. \`stages\`/\`focus_areas\`: the stated ones plus those of at least 20% of the investor's typed
 deals (at least the top one), mapped by \`build/stages.ts\` and \`build/sectors.ts\`; Crunchbase "angel" rounds are
 seed rounds, "venture"/"other"/"crowdfunding" rounds have no stage. \`firm_type\`: the sources' type, else inferred
 from a Crunchbase name only when it says so ("Angels", "Accelerator", "Private Equity", "Ventures"), else null.
 
 **Check size** (thousands of USD). Stated: FundraisingFox \`check_min_usd\`/\`check_max_usd\` (a minimum of 0 is
 unknown; ranges above $1B, probably another currency, are dropped), else VCMatchMaker's cheque range
-("$250K - $2M" → 250–2000). Estimated: each joined round's amount divided by the number of investors recorded in
+("$250K - $2M" → 250–2000), the first that can be true: a minimum above the median round of the earliest stage
+its source states (FundraisingFox's 2026 rollup: pre-seed $2M, seed $6M, Series A $20M…) cannot be, and is
+dropped (${n(meta.cleaned?.cheques_dropped ?? 0)}, each in \`cleaning-log.json\` with its source: Antler's "$3M–10M"
+beside "Pre-Seed"). A single figure ("$100K") is a typical cheque, not a minimum. Estimated: each joined round's amount divided by the number of investors recorded in
 it (its syndicate, placeholders included), then the 25th–75th percentile of those shares; needs
 ${MIN_ROUNDS_FOR_ESTIMATE} rounds with an amount. Recorded syndicates are incomplete, so estimates lean high.
 

@@ -22,6 +22,7 @@ export function writeDataset(dir: string, data: Dataset): Record<string, number>
   write(DATA_FILES.rounds, jsonl(data.rounds));
   write(DATA_FILES.meta, `${JSON.stringify(data.meta, null, 2)}\n`);
   write(DATA_FILES.sources, sourcesDoc(data.meta));
+  write(DATA_FILES.cleaning, `${JSON.stringify(data.cleaning, null, 2)}\n`);
   for (const [file, bytes] of Object.entries(data.market)) write(file, bytes);
   return sizes;
 }

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { CLIENT_IP_HEADER } from '../auth/auth';
+import { createMcpRouter } from '../mcp/mcp-router';
 import { createRouteRegistry, type DeclaredRoute } from './access';
 import type { AppDeps } from './deps';
 import { AppError, errorHandler } from './errors';
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
     app.use(
       pinoHttp({
         logger: deps.logger,
-        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+        autoLogging: { ignore: (req) => !/^\/(api|mcp)(\/|\?|$)/.test(req.url ?? '') },
         // Method, path and status only: headers carry session cookies and API keys, which must never reach a log.
         serializers: {
           req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
@@ -56,8 +57,9 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
     );
   }
 
-  // Searches and the public API take their turn, REQUEST_CONCURRENCY at a time per process; the rest never wait.
-  app.use(['/api/investors', '/api/v1'], requestLimit(deps.config.REQUEST_CONCURRENCY));
+  // Searches and the public API (REST and MCP) take their turn, REQUEST_CONCURRENCY at a time per process; the rest
+  // never wait.
+  app.use(['/api/investors', '/api/v1', '/mcp'], requestLimit(deps.config.REQUEST_CONCURRENCY));
 
   // better-auth reads the raw body itself, so it is mounted before express.json().
   app.all('/api/auth/{*any}', (req, _res, next) => {
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
     throw new AppError('not_found', `No API route ${req.method} ${req.path}`);
   });
   app.use('/api/v1', createV1Router(deps, declared));
+  // The public API for AI assistants (Model Context Protocol): the same keys, limits and access rules as /api/v1.
+  app.use('/mcp', createMcpRouter(deps));
   app.use('/api', api);
 
   if (deps.webDist && existsSync(deps.webDist)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUND_STAGES, roundStageOf } from './round';
+import { REGIONS, ROUND_STAGES, roundStageOf } from './round';
 import { FOCUS_TAGS, INVESTOR_STATUSES, STAGE_TAGS } from './vocabulary';
 
 export const ZRecentInvestment = z.object({
@@ -135,8 +135,23 @@ export const ZSearchInvestorsQuery = z
   });
 export type TSearchInvestorsQuery = z.infer<typeof ZSearchInvestorsQuery>;
 
+/** How a location filter was read ("Sao Paulo" → São Paulo, BR), so the page can say it. */
+export const ZLocationReading = z.object({
+  input: z.string(),
+  reading: z
+    .string()
+    .nullable()
+    .describe('How it was read, e.g. "Sao Paulo → São Paulo, BR"; null when not read.'),
+  alternatives: z.array(z.string()).describe('Other places the same name may mean.'),
+  unread: z.string().nullable().describe('The words that could not be read as a place.'),
+});
+
+export type TLocationReading = z.infer<typeof ZLocationReading>;
+
 export const ZSearchInvestorsResponse = z.object({
   investors: z.array(ZInvestor),
+  /** The location filter as read, when one was given. */
+  location: ZLocationReading.nullable(),
   /** How many investors match the search and filters in all. */
   total: z.number().int(),
   /** Pass as `cursor` to get the next page; null on the last page. */
@@ -195,7 +210,39 @@ export const ZInvestorMatch = z.object({
 });
 export type TInvestorMatch = z.infer<typeof ZInvestorMatch>;
 
+const ZReadFrom = z
+  .enum(['request', 'idea'])
+  .nullable()
+  .describe(
+    'Where the value came from: the request field, or the idea’s own words; null when neither gave one.',
+  );
+
+/** How the matcher read the round, said back so a caller sees what was read, from where, and what was not. */
+export const ZMatchReading = z.object({
+  location: z.object({
+    input: z.string().nullable().describe('The location as sent.'),
+    reading: z
+      .string()
+      .nullable()
+      .describe('How it was read, e.g. "London → London, GB"; null when no place was read.'),
+    city: z.string().nullable(),
+    country: z.string().nullable().describe('ISO 3166-1 alpha-2.'),
+    region: z.enum(REGIONS).nullable(),
+    alternatives: z.array(z.string()).describe('Other places the same name may mean, e.g. "Cambridge, GB".'),
+    from: ZReadFrom,
+  }),
+  stage: z.enum(ROUND_STAGES).nullable(),
+  stage_from: ZReadFrom,
+  check_size: z.number().nullable().describe('The raise in thousands of US dollars.'),
+  check_size_from: ZReadFrom,
+  focus: z.array(z.string()),
+  focus_from: ZReadFrom,
+  notes: z.array(z.string()).describe('What could not be read, and choices the caller may correct.'),
+});
+export type TMatchReading = z.infer<typeof ZMatchReading>;
+
 export const ZMatchResponse = z.object({
+  round: ZMatchReading,
   matches: z.array(ZInvestorMatch),
   /** How many investors fit the round in all; the list is never padded with investors who do not. */
   fitting: z.number().int(),

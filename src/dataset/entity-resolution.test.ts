@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aliasKeys,
   domainOf,
   InvestorResolver,
   isPlaceholderName,
@@ -205,5 +206,47 @@ describe('InvestorResolver', () => {
   it('matches exact names within a source (case and punctuation variants)', () => {
     const r = new InvestorResolver([{ id: 'hf', source: 'crunchbase', name: 'H-Farm Ventures' }]);
     expect(r.match({ source: 'crunchbase', name: 'H-FARM Ventures' })).toEqual({ id: 'hf', reason: 'name' });
+  });
+});
+
+describe('aliasKeys and the names a firm is also known by', () => {
+  it('reads the names in and before brackets, not short acronyms or places', () => {
+    expect(aliasKeys('GV (Google Ventures)')).toEqual(['googleventures']);
+    expect(aliasKeys('DCVC (Data Collective)')).toEqual(['dcvc', 'datacollective']);
+    expect(aliasKeys('New Enterprise Associates (NEA)')).toEqual(['newenterpriseassociates']);
+    expect(aliasKeys('Accel (India)')).toEqual(['accel']);
+    expect(aliasKeys('Accel Partners')).toEqual([]);
+  });
+
+  it('matches a deal-history name to a directory firm by the name in its brackets', () => {
+    const r = new InvestorResolver([
+      { id: 'gv', source: 'fundraisingfox', name: 'GV (Google Ventures)', domain: 'gv.com', corporate: true },
+    ]);
+    expect(r.match({ source: 'crunchbase', name: 'Google Ventures' })).toEqual({ id: 'gv', reason: 'name' });
+  });
+
+  it('matches a local descriptor across sources in the same country, whatever the domains', () => {
+    const r = new InvestorResolver([
+      { id: 'astella', source: 'fundraisingfox', name: 'Astella', domain: 'astella.com.br', country: 'BR' },
+    ]);
+    const investimentos = {
+      source: 'vcmatchmaker',
+      name: 'Astella Investimentos',
+      domain: 'astellainvest.com',
+    };
+    expect(r.match({ ...investimentos, country: 'BR' })).toEqual({ id: 'astella', reason: 'descriptor' });
+    expect(r.match({ ...investimentos, country: 'PT' })).toBeNull();
+  });
+
+  it('lets deals in the thesis sector outweigh a founding year, only for a specific thesis', () => {
+    const firm = { source: 'fundraisingfox', name: 'Demeter', founded_year: 2025, country: 'FR' };
+    const partners = { source: 'crunchbase', name: 'Demeter Partners', first_deal_year: 2008 };
+    const specific = new InvestorResolver([{ ...firm, id: 'demeter', focus: ['cleantech', 'energy'] }]);
+    expect(specific.match(partners)).toBeNull();
+    expect(specific.match({ ...partners, deal_sectors: ['cleantech'] })?.id).toBe('demeter');
+    expect(specific.match({ ...partners, deal_country: 'FR' })?.id).toBe('demeter');
+    const everything = Array.from({ length: 20 }, (_, i) => `sector-${i}`).concat('cleantech');
+    const claimer = new InvestorResolver([{ ...firm, id: 'demeter', focus: everything }]);
+    expect(claimer.match({ ...partners, deal_sectors: ['cleantech'] })).toBeNull();
   });
 });

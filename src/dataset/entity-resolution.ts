@@ -1,3 +1,5 @@
+import { resolvePlace } from '../geo/resolve-place';
+
 // Investor entity resolution, shared by the data build, the crawler importer and the evals so that all three
 // agree on which records describe the same firm. Pure functions plus a small in-memory index.
 
@@ -14,7 +16,8 @@ const LEGAL_SUFFIXES = new Set(
  * firms ("Union Square Ventures" vs "Union Square Partners"), so they are only stripped under the resolver's rules.
  */
 export const DESCRIPTOR_WORDS: readonly string[] = words(
-  'venture ventures partner partners capital fund funds management investment investments vc holdings group',
+  `venture ventures partner partners capital fund funds management investment investments vc holdings group
+  investimentos inversiones investissements beteiligungen participacoes partenaires kapital`,
 );
 const DESCRIPTORS = new Set(DESCRIPTOR_WORDS);
 
@@ -117,6 +120,21 @@ export function nameKeys(name: string): string[] {
 }
 
 /**
+ * The names a firm is also known by when its name carries them in brackets: "GV (Google Ventures)" is also
+ * "GV" and "Google Ventures", "New Enterprise Associates (NEA)" also "New Enterprise Associates". Only names
+ * whose key has four letters or more ("NEA" or "MVP" alone could be anyone), and a place in brackets is where
+ * the firm is, not another name: "Accel (India)" is not "India".
+ */
+export function aliasKeys(name: string): string[] {
+  const m = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(name.trim());
+  if (!m) return [];
+  const inner = resolvePlace(m[2]).unread === null ? [] : [m[2]!];
+  return [m[1]!, ...inner]
+    .map((part) => nameKeys(part)[0] ?? '')
+    .filter((key) => key.length >= 4 && key !== nameKeys(name)[0]);
+}
+
+/**
  * True when the names share a distinctive word (not a descriptor, legal suffix or filler): "Bosch Ventures" and
  * "Robert Bosch Venture Capital" do, "Afore Capital" and "Venky Karnam" (a partner listed under the firm's
  * website) do not.
@@ -156,6 +174,8 @@ export function domainOf(url: string | null | undefined): string | null {
 
 // Founding years and deal dates are both approximate in the sources; only a larger gap is a conflict.
 export const FOUNDING_SLACK_YEARS = 2;
+/** A stated focus of at most this many sectors is a thesis; a longer one is a list of everything. */
+const SPECIFIC_FOCUS = 10;
 
 export interface ResolverEntry {
   /** Id of the merged record the entry belongs to. */
@@ -168,8 +188,16 @@ export interface ResolverEntry {
   corporate?: boolean;
   /** ISO 3166-1 alpha-2 of the HQ. */
   country?: string | null;
+  /** The HQ's city, as the source writes it. */
+  city?: string | null;
   founded_year?: number | null;
   first_deal_year?: number | null;
+  /** The country most of a deal-history name's companies are in, when most of them are in one. */
+  deal_country?: string | null;
+  /** The sectors most of a deal-history name's companies are in. */
+  deal_sectors?: readonly string[];
+  /** The sectors a directory profile states it invests in. */
+  focus?: readonly string[];
 }
 
 export type ResolverCandidate = Omit<ResolverEntry, 'id'>;
@@ -210,6 +238,7 @@ export class InvestorResolver {
   private readonly corporate = new Set<string>();
   private readonly founded = new Map<string, number>();
   private readonly firstDeal = new Map<string, number>();
+  private readonly focus = new Map<string, Set<string>>();
 
   constructor(entries: Iterable<ResolverEntry> = []) {
     for (const entry of entries) this.add(entry);
@@ -220,6 +249,7 @@ export class InvestorResolver {
     const [exact, base] = nameKeys(entry.name);
     const domain = domainOf(entry.domain);
     if (exact) addTo(this.byExact, exact, id);
+    for (const alias of aliasKeys(entry.name)) addTo(this.byExact, alias, id);
     if (base) addTo(this.byBase, base, id);
     if (domain) {
       addTo(this.byDomain, domain, id);
@@ -227,6 +257,8 @@ export class InvestorResolver {
     }
     addTo(this.sources, id, entry.source);
     if (entry.country) addTo(this.countries, id, entry.country);
+    if (entry.deal_country) addTo(this.countries, id, entry.deal_country);
+    for (const f of entry.focus ?? []) addTo(this.focus, id, f);
     if (entry.corporate) this.corporate.add(id);
     if (entry.founded_year) this.founded.set(id, Math.max(entry.founded_year, this.founded.get(id) ?? 0));
     if (entry.first_deal_year) {
@@ -252,7 +284,9 @@ export class InvestorResolver {
       !!candidate.country &&
       !!this.countries.get(id)?.has(candidate.country) &&
       !this.sources.get(id)?.has(candidate.source);
-    const named = [...(this.byExact.get(exact) ?? [])].filter((id) => compatible(id) || relocated(id));
+    const named = [
+      ...new Set([exact, ...aliasKeys(candidate.name)].flatMap((key) => [...(this.byExact.get(key) ?? [])])),
+    ].filter((id) => compatible(id) || relocated(id));
     if (named.length > 1) return null;
     if (named[0]) return { id: named[0], reason: 'name' };
     if (options.descriptors === false || candidate.corporate) return null;
@@ -262,12 +296,24 @@ export class InvestorResolver {
       const firstDeal = this.firstDeal.get(id);
       const late = (foundedYear?: number | null, dealYear?: number | null) =>
         !!foundedYear && !!dealYear && foundedYear > dealYear + FOUNDING_SLACK_YEARS;
-      return !late(founded, candidate.first_deal_year) && !late(candidate.founded_year, firstDeal);
+      // Deals in companies of the firm's own country outweigh a founding year, often that of a later legal entity
+      // (FundraisingFox dates Demeter, a Paris cleantech investor since 2005, to 2025).
+      const homeDeals = !!candidate.deal_country && !!this.countries.get(id)?.has(candidate.deal_country);
+      // So do deals mostly in a sector a specific thesis names (Demeter Partners' solar and biogas deals, Demeter's
+      // "Cleantech; Energy"): a thesis of a few sectors, as a long list names anything.
+      const focus = this.focus.get(id);
+      const homeSectors =
+        !!focus && focus.size <= SPECIFIC_FOCUS && !!candidate.deal_sectors?.some((s) => focus.has(s));
+      return (
+        homeDeals ||
+        homeSectors ||
+        (!late(founded, candidate.first_deal_year) && !late(candidate.founded_year, firstDeal))
+      );
     };
     const related = base ? this.byExact.get(base) : this.byBase.get(exact);
     const targets = [...(related ?? [])].filter(
       (id) =>
-        compatible(id) &&
+        (compatible(id) || relocated(id)) &&
         contemporary(id) &&
         !this.corporate.has(id) &&
         !this.sources.get(id)?.has(candidate.source),

@@ -18,6 +18,8 @@ export const DATA_FILES = {
   rounds: 'rounds.jsonl.gz',
   meta: 'meta.json',
   sources: 'SOURCES.md',
+  /** What the build changed in the sources' statements, and why (places that disagreed, cheques that cannot be true). */
+  cleaning: 'cleaning-log.json',
 } as const;
 
 /** Records of a gzipped JSON-lines file, one at a time. */

@@ -124,6 +124,8 @@ export interface DataMeta {
   resolution: Record<'domain' | 'name' | 'descriptor', number>;
   /** Records dropped by the rules in SOURCES.md. */
   dropped: Record<string, number>;
+  /** Source statements the build corrected (cleaning-log.json lists each, with its source and reason). */
+  cleaned?: { locations_fixed: number; cheques_dropped: number };
   /**
    * Today's market rollups copied beside the data (`build/market.ts`). Kept apart from `sources`, which
    * fingerprint the investor load: they feed the strategy, not the investors.

@@ -18,6 +18,12 @@ export interface City {
   needsCue: boolean;
   /** Its namesake elsewhere is meant unless a state or country says otherwise (Portland, Maine). */
   secondary: boolean;
+  /**
+   * One of the places a country is known by (each line lists its cities by importance: the first of a US state's
+   * metro line, the first two of another country's): a directory that puts it in another country mistyped the
+   * country, while a smaller city may be a namesake the gazetteer does not list (Durham, Ontario).
+   */
+  hub: boolean;
 }
 
 /**
@@ -31,6 +37,8 @@ function parse(block: string): { city: City; aliases: string[] }[] {
     const m = /^([A-Z]{2})(?:-([A-Z]{2}))?\s*(?:\[([^\]]+)\])?:\s*(.+)$/.exec(line.trim());
     if (!m) continue;
     const [, country, state, metro, list] = m;
+    const hubs = country === 'US' ? (metro ? 1 : 0) : 2;
+    let listed = 0;
     for (const item of list!.split(';')) {
       const flags = /^[\s!^]*/.exec(item)![0];
       const aliases = item
@@ -39,14 +47,17 @@ function parse(block: string): { city: City; aliases: string[] }[] {
         .map((a) => a.trim())
         .filter(Boolean);
       if (!aliases.length) continue;
+      const needsCue = flags.includes('!');
+      const secondary = flags.includes('^');
       out.push({
         city: {
           name: aliases[0]!,
           country: country!,
           state: state ?? null,
           metro: metro ?? null,
-          needsCue: flags.includes('!'),
-          secondary: flags.includes('^'),
+          needsCue,
+          secondary,
+          hub: listed++ < hubs && !needsCue && !secondary,
         },
         aliases,
       });
@@ -114,6 +125,25 @@ export function findCity(
     ) ?? null
   );
 }
+
+/**
+ * A city as one key however it is spelled ("Bangalore" and "Bengaluru", "NYC" and "New York"), worked out once per
+ * spelling: the track record keys some 40,000 deals' cities by it.
+ */
+export function cityKey(name: string, country: string | null, state: string | null = null): string {
+  const memo = `${name}|${country ?? ''}|${state ?? ''}`;
+  let key = cityKeys.get(memo);
+  if (key === undefined) {
+    const city = findCity(name, { country, state }) ?? findCity(name, { country });
+    key = placeKey(city?.name ?? name);
+    // Requests bring new spellings too: the memo is dropped when it grows past the data's own.
+    if (cityKeys.size >= MAX_CITY_KEYS) cityKeys.clear();
+    cityKeys.set(memo, key);
+  }
+  return key;
+}
+const cityKeys = new Map<string, string>();
+const MAX_CITY_KEYS = 50_000;
 
 /** How many cities the gazetteer holds (for the README and a test of its reach). */
 export const CITY_COUNT = ENTRIES.length;

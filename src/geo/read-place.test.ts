@@ -106,3 +106,39 @@ describe('readPlace: no place in ordinary words', () => {
     expect(where('based in Phoenix')).toBe('Phoenix AZ US north-america');
   });
 });
+
+describe('readPlace: a misspelt place after a cue, and a code that is a state and a country', () => {
+  it.each([
+    ['We are based in Lodnon and sell to dentists.', 'London - GB europe'],
+    ['HQ: Sao Paolo. Legal AI for in-house teams.', 'São Paulo - BR latin-america'],
+    ['Bangalor-based team of four', 'Bengaluru - IN south-asia'],
+    ['A B2B fintech from Nairobbi', 'Nairobi - KE africa'],
+    ['Our office is in Berlin, DE', 'Berlin - DE europe'],
+    ['A lending startup from Mumbai, IN', 'Mumbai - IN south-asia'],
+  ])('%s', (text, expected) => expect(where(text)).toBe(expected));
+
+  it('reads nothing from a misspelt word without a cue', () => {
+    expect(where('Lodnon is a word we made up for our brand')).toBe('- - - -');
+  });
+});
+
+describe('readPlace: a place as a label, and places that are another’s', () => {
+  it.each([
+    ['Berlin. Hiring a developer from India or Brazil into Germany takes months.', 'Berlin - DE europe'],
+    ['Treasury for European companies. London HQ, 900 customers across the UK and EU.', 'London - GB europe'],
+    ['We hire engineers from Poland; we are in Lisbon.', 'Lisbon - PT europe'],
+    [
+      'Sınırsız. Istanbul 🇹🇷. Turkish brands sell into Europe through our returns hub in Poland.',
+      'Istanbul - TR middle-east',
+    ],
+    ['Shiftcover. Lodnon-based insurtech; we will launch in Ireland next.', 'London - GB europe'],
+    [
+      'Evals for LLM apps. Customers are mostly European scale-ups. Amsterdam, team of 7.',
+      'Amsterdam - NL europe',
+    ],
+  ])('%s', (text, expected) => expect(where(text)).toBe(expected));
+
+  it('does not read a list of markets at a sentence start as the founder’s place', () => {
+    expect(where('We are based in Lyon. Germany, France and Italy are next.')).toBe('Lyon - FR europe');
+  });
+});

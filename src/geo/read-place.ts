@@ -1,22 +1,10 @@
-import type { Region } from '../contracts/round';
+import { COUNTRY_NAMES } from './countries';
 import type { City } from './gazetteer';
+import { NO_PLACE, type Place } from './place';
 import { findMentions, type Mention, stateAt } from './place-mentions';
 import { COUNTRY_SPELLINGS } from './place-words';
 import { regionOf } from './regions';
-
-/** Where a founder is: any part may be null (a country alone, a region alone, or nothing). */
-export interface Place {
-  city: string | null;
-  /** US state or Canadian province code. */
-  state: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string | null;
-  region: Region | null;
-  /** The US metro area of the companies data ("SF Bay", "Boston"). */
-  metro: string | null;
-}
-
-export const NO_PLACE: Place = { city: null, state: null, country: null, region: null, metro: null };
+import { placeAfterCue } from './resolve-place';
 
 // How surely a mention is the founder's own place, from the words around it. Self cues ("based in", "-based",
 // "a Mexico City startup") beat "from", which beats a bare "in"; places of customers and markets ("we sell to
@@ -31,11 +19,11 @@ const ELSEWHERE = 0.4;
 const SELF_BEFORE =
   /\b(?:based|located|headquartered|hq(?:'?d)?|offices?|office is|incorporated|registered|founded|started|operating|live|living|work(?:ing)?|we(?:'re| are)|i(?:'m| am)|team(?:\s+is|\s+sits|\s+works)?|founders\s+are|grew up|born|raised)\s+(?:(?:here|right|out)\s+)?(?:in|out of|from)\s+(?:the\s+)?(?:city of\s+)?$/i;
 const LABEL_BEFORE = /\b(?:hq|headquarters|location|based|city|where)\s*[:—–-]\s*$/i;
-const SELF_AFTER = /^(?:[\s-]*based\b|[\s-]+headquartered\b)/i;
+const SELF_AFTER = /^(?:[\s-]*based\b|[\s-]+headquartered\b|[\s-]+(?:hq|headquarters|head office)\b)/i;
 const ORG_AFTER =
-  /^(?:\s+[\p{L}&/-]+){0,3}?\s+(?:startups?|start-ups?|company|team|founders?|scale-?ups?)\b/iu;
+  /^(?:\s+[\p{L}&/-]+){0,3}?\s+(?:startups?|start-ups?|company|team|founders?|scale-?ups?|studios?|labs?)\b/iu;
 const MARKET_WORDS =
-  /\b(?:sell|sells|selling|sold|customers?|clients?|users?|hospitals|clinics|merchants|patients|expand\w*|launch\w*|markets?|pilots?|partners?|across|serv(?:e|es|ing)|distribut\w*|ship\w*|export\w*|rolling out|available|presence|exits?|competitors?|like|than)\b/i;
+  /\b(?:hir(?:e|es|ed|ing)|recruit\w*|relocat\w*|talent|developers?|engineers?|sell|sells|selling|sold|customers?|clients?|users?|hospitals|clinics|merchants|patients|expand\w*|launch\w*|markets?|pilots?|partners?|across|serv(?:e|es|ing)|distribut\w*|ship\w*|export\w*|rolling out|available|presence|exits?|competitors?|like|than)\b/i;
 const CONTINUES = /^\s*(?:[,.;:!?)]|$|and\b|or\b|where\b|with\b|since\b)/;
 
 /** The clause before a mention: back to the last sentence end, capped at 80 characters. */
@@ -51,6 +39,10 @@ function score(text: string, m: Mention, previous: { m: Mention; s: number } | u
   const before = clauseBefore(text, m.start);
   const after = text.slice(m.end, m.end + 60);
   if (SELF_BEFORE.test(before) || LABEL_BEFORE.test(before) || SELF_AFTER.test(after)) return SELF;
+  // A place standing as a sentence of its own, as a label: "Berlin. Hiring a developer from India...",
+  // "Sınırsız. Istanbul 🇹🇷. Turkish textile...".
+  if (!m.needsCue && !before.trim() && /^\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?(?:[.|—–]|-\s|\n|$)/u.test(after))
+    return SELF;
   if (m.demonym) return MARKET_WORDS.test(before) ? MARKET : SELF - 0.5;
   if (ORG_AFTER.test(after) && !MARKET_WORDS.test(before)) return FROM;
   // In a list ("in Germany and France"), a place shares the cue of the one before it.
@@ -72,6 +64,15 @@ function qualifier(text: string, m: Mention, next: Mention | undefined) {
   const sep = /^\s*(?:,|\()?\s*/.exec(text.slice(m.end, m.end + 30))![0];
   if (!sep) return null;
   const state = stateAt(text.slice(m.end + sep.length, m.end + sep.length + 30));
+  // "Berlin, DE", "Mumbai, IN": a code that is a state and a country names the country when the city is there.
+  const alsoCountry = state?.length === 2 && COUNTRY_NAMES[state.code] ? state.code : null;
+  if (
+    state &&
+    alsoCountry &&
+    m.cities.some((c) => c.country === alsoCountry) &&
+    !m.cities.some((c) => c.state === state.code)
+  )
+    return { state: null, country: alsoCountry, end: m.end + sep.length + state.length };
   if (state) return { state: state.code, country: state.country, end: m.end + sep.length + state.length };
   // A country only after a comma or bracket: "Berlin US market" is not Berlin, US.
   if (
@@ -175,9 +176,21 @@ export function readPlace(text: string | null | undefined): Place {
   });
   if (!readings.length) {
     const flag = flags[0];
-    return flag ? { ...NO_PLACE, country: flag.country, region: regionOf(flag.country) } : NO_PLACE;
+    if (flag) return { ...NO_PLACE, country: flag.country, region: regionOf(flag.country) };
+    // "based in Lodnon", "HQ: Sao Paolo": a misspelt place right after a cue, by its nearest spelling.
+    return placeAfterCue(text);
   }
-  const best = readings.reduce((a, b) => (b.s > a.s ? b : a));
+  let best = readings.reduce((a, b) => (b.s > a.s ? b : a));
+  // "Lodnon-based insurtech... launch in Ireland": a misspelt place with a self cue beats a market named plainly.
+  if (best.s < SELF) {
+    const cued = placeAfterCue(text);
+    if (cued.country) return cued;
+  }
+  // "European scale-ups... Amsterdam, team of 7": a region, and a place in it the text also names.
+  if (!best.country && best.m.region) {
+    const within = readings.find((r) => r.country && regionOf(r.country) === best.m.region && r.s >= BARE);
+    if (within) best = within;
+  }
   let { city, country, state } = best;
   if (!city && country) {
     // "Indian founders in Bangalore": the country's city that the text also names.

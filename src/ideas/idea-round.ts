@@ -1,8 +1,8 @@
 import { EMPTY_ROUND, type TRound, type TRoundEdit } from '../contracts/round';
 import { FOCUS_TAGS } from '../contracts/vocabulary';
 import { COUNTRY_NAMES } from '../geo/countries';
-import { findCity } from '../geo/gazetteer';
 import { regionOf } from '../geo/regions';
+import { resolvePlace } from '../geo/resolve-place';
 import { amountFromValue } from '../round/read-amount';
 import { readRound } from '../round/read-round';
 
@@ -83,10 +83,13 @@ export function applyRoundEdit(current: TRound | null, edit: TRoundEdit): TRound
     set('region', edit.country ? regionOf(edit.country) : null, false);
   }
   if (edit.city !== undefined) {
-    const city = edit.city ? findCity(edit.city, { country: next.country }) : null;
-    set('city', city?.name ?? (edit.city || null), false);
+    // Read as typed ("Sao Paulo", "Bangalore", "Lodnon"), within the country when the founder gave one.
+    const country = next.sources.country === 'founder' ? next.country : null;
+    const read = edit.city ? resolvePlace(country ? `${edit.city}, ${country}` : edit.city) : null;
+    const city = read?.unread === null ? read.place : null;
+    set('city', city?.city ?? (edit.city || null), false);
     // A known city names its country, unless the founder gave another.
-    if (city && edit.country === undefined && next.sources.country !== 'founder') {
+    if (city?.country && edit.country === undefined && next.sources.country !== 'founder') {
       set('country', city.country, false);
       set('region', regionOf(city.country), false);
     }

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
+import { resolvePlace } from '../geo/resolve-place';
 import type { Logger } from '../logger';
 import { type PlaceIndex, placeIndexOf } from '../matching/candidates';
 import { type MatchResult, matchInvestors } from '../matching/match-investors';
@@ -133,8 +134,15 @@ export function createInvestorDirectory(deps: {
       }
       const { docs, total } = page;
       const next = offset + docs.length;
+      const place = query.location?.trim() ? resolvePlace(query.location) : null;
       return {
         investors: docs.map((d) => index.docs[d]!),
+        location: place && {
+          input: place.input,
+          reading: place.reading,
+          alternatives: place.alternatives,
+          unread: place.unread,
+        },
         total,
         next_cursor: next < total ? encodeCursor(next, key) : null,
         as_of: asOf,
@@ -168,8 +176,8 @@ export function createInvestorDirectory(deps: {
         answer = computing;
         s.matches.set(key, await computing);
       }
-      const { matches, fitting } = await answer;
-      return { matches, fitting, as_of: s.asOf, sources: dataSources(s.asOf) };
+      const { round, matches, fitting } = await answer;
+      return { round, matches, fitting, as_of: s.asOf, sources: dataSources(s.asOf) };
     },
     async portfolio(investorId) {
       const s = await current();

@@ -49,7 +49,11 @@ for (const [word, tag] of Object.entries({
 const SHORT_COUNTRIES: Record<string, string> = { uk: 'GB', us: 'US', usa: 'US', uae: 'AE' };
 
 export function parseQuery(query: string, isCity: (name: string) => boolean): ParsedQuery {
-  let rest = ` ${query.toLowerCase()} `;
+  // Accents folded as the index folds them: "São Paulo" is "sao paulo", "München" "munchen".
+  let rest = ` ${query
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()} `;
   const stages = new Set<string>();
   for (const [re, values] of STAGE_PATTERNS) {
     if (re.test(rest)) {

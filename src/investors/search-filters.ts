@@ -1,5 +1,7 @@
 import type { TSearchInvestorsQuery } from '../contracts/investors';
-import { countryCode } from '../geo/countries';
+import { cityKey, placeKey } from '../geo/gazetteer';
+import { countriesIn } from '../geo/regions';
+import { resolvePlace } from '../geo/resolve-place';
 import type { DocumentSelections, Selection } from './document-selections';
 import type { Facets } from './search-index-build';
 
@@ -27,6 +29,22 @@ export interface FilterContext {
   checkMax: Float64Array;
 }
 
+/**
+ * The investors a location filter lets through, the place read as typed ("London", "Sao Paulo", "NYC", "Germany",
+ * "LatAm"): those based in the city, else the state's or country's, else the region's countries. Words the
+ * gazetteer cannot read are looked for in investors' city names (accents and case aside).
+ */
+function placeLists(c: FilterContext, location: string): (number[] | undefined)[] {
+  const { place, unread } = resolvePlace(location);
+  if (place.city) return [c.facets.byCity.get(cityKey(place.city, place.country, place.state))];
+  if (place.country) return [c.facets.byCountry.get(place.country)];
+  if (place.region) return countriesIn(place.region).map((code) => c.facets.byCountry.get(code));
+  const key = placeKey(unread ?? location);
+  return [...c.facets.byCity.keys()]
+    .filter((city) => city.includes(key))
+    .map((city) => c.facets.byCity.get(city));
+}
+
 /** The explicit filters, each as the documents it lets through. */
 export function filterSelections(c: FilterContext, query: IndexQuery): Selection[] {
   const masks: Selection[] = [];
@@ -36,19 +54,9 @@ export function filterSelections(c: FilterContext, query: IndexQuery): Selection
     masks.push(c.selections.get('stage', stage, () => stage.map((st) => c.facets.byStage.get(st))));
   if (focus?.length)
     masks.push(c.selections.get('focus', focus, () => focus.map((f) => c.facets.byFocus.get(f))));
-  const location = query.location?.trim().toLowerCase();
-  if (location) {
-    masks.push(
-      c.selections.get('location', [location], () => {
-        const cities = [...c.facets.byCity.keys()].filter((city) => city.includes(location));
-        const code = countryCode(location) ?? (location.length === 2 ? location.toUpperCase() : null);
-        return [
-          ...cities.map((city) => c.facets.byCity.get(city)),
-          code ? c.facets.byCountry.get(code) : undefined,
-        ];
-      }),
-    );
-  }
+  const location = query.location?.trim();
+  if (location)
+    masks.push(c.selections.get('location', [location.toLowerCase()], () => placeLists(c, location)));
   if (min !== undefined || max !== undefined) {
     masks.push(
       c.selections.get('check', [min ?? -1, max ?? -1], () => {

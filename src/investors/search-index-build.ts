@@ -1,5 +1,6 @@
 import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
 import { countryCode } from '../geo/countries';
+import { cityKey } from '../geo/gazetteer';
 import { W } from './search-weights';
 import { tokenize } from './text';
 
@@ -87,10 +88,10 @@ export function buildFacets(docs: readonly TInvestor[]): Facets {
     else map.set(key, [doc]);
   };
   docs.forEach((d, doc) => {
-    const location = (d.location ?? '').toLowerCase();
-    const first = location.split(',')[0]!.trim();
-    // "London, GB" and "New York" name a city; "Germany" names a country, which `country` already holds.
-    const city = first && !countryCode(first) ? first : '';
+    const first = (d.location ?? '').split(',')[0]!.trim();
+    // "London, GB" and "New York" name a city; "Germany" names a country, which `country` already holds. A city is
+    // kept under its one key however the sources spell it ("Sao Paulo" and "São Paulo", "Bangalore", "Bengaluru").
+    const city = first && !countryCode(first) ? cityKey(first, d.country) : '';
     if (city) {
       facets.cities.add(city);
       push(facets.byCity, city, doc);

@@ -1,6 +1,9 @@
 import type { TInvestor } from '../contracts/investors';
+import { cityKey } from '../geo/gazetteer';
+import { resolvePlace } from '../geo/resolve-place';
 import type { VectorBlock } from '../vectors/vector-block';
 import { DocumentSelections, passes, type Selection } from './document-selections';
+import { filterRelevance } from './filter-relevance';
 import { type ParsedQuery, parseQuery } from './query-parser';
 import { type FilterContext, filterSelections, type IndexQuery } from './search-filters';
 import {
@@ -106,7 +109,8 @@ export class InvestorSearchIndex {
     return this.docs.length;
   }
 
-  isCity = (name: string): boolean => this.facets.cities.has(name);
+  /** Whether a name is a city investors are based in, however it is spelt ("nyc", "bangalore", "sao paulo"). */
+  isCity = (name: string): boolean => this.facets.cities.has(cityKey(name, null));
 
   private idToDoc: Map<string, number> | null = null;
 
@@ -138,6 +142,9 @@ export class InvestorSearchIndex {
     const filters = filterSelections(this.filterContext, query);
     const masks = filters.map((f) => f.mask);
     const q = query.q?.trim();
+    const filtered = !!(query.stage?.length || query.focus?.length || query.location?.trim());
+    if (!q && filtered && (query.sort ?? 'relevance') === 'relevance')
+      return this.byRelevance(query, filters, offset, limit);
     if (!q) {
       const order = this.orders[query.sort && query.sort !== 'relevance' ? query.sort : 'activity'];
       const page: number[] = [];
@@ -156,6 +163,19 @@ export class InvestorSearchIndex {
     const better = rank
       ? (a: number, b: number) => rank[a]! < rank[b]!
       : (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+    return { docs: topK(matched, offset + limit, better).slice(offset), total: matched.length };
+  }
+
+  /** A filtered page without words, best first by how well each investor meets the filters (`filter-relevance.ts`). */
+  private byRelevance(query: IndexQuery, filters: Selection[], offset: number, limit: number) {
+    const masks = filters.map((f) => f.mask);
+    const smallest = filters.reduce((m, f) => (f.list.length < m.list.length ? f : m));
+    const matched = smallest.list.filter((doc) => passes(masks, doc));
+    const place = query.location?.trim() ? resolvePlace(query.location).place : null;
+    const scores = this.scratch.scores;
+    const wanted = { stage: query.stage, focus: query.focus, place };
+    for (const doc of matched) scores[doc] = filterRelevance(this.docs[doc]!, wanted, this.prior[doc]!);
+    const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
     return { docs: topK(matched, offset + limit, better).slice(offset), total: matched.length };
   }
 
@@ -278,7 +298,7 @@ export class InvestorSearchIndex {
     }
     if (p.cities.length + p.countries.length) {
       const place = this.selections.get('where', [...p.cities, ...p.countries], () => [
-        ...p.cities.map((c) => this.facets.byCity.get(c)),
+        ...p.cities.map((c) => this.facets.byCity.get(cityKey(c, null))),
         ...p.countries.map((c) => this.facets.byCountry.get(c)),
       ]);
       parts.push({

@@ -54,12 +54,16 @@ describe('fitOf', () => {
     const fit = fitOf(seedcamp, undefined, london);
     expect(fit.misfit).toBeNull();
     expect(fit.geography).toEqual({ score: 1, reason: 'Based in London, GB' });
-    expect(fit.stage).toEqual({ score: 1, reason: 'Invests at pre-seed (2026 directory)' });
+    expect(fit.stage).toEqual({ score: 1, reason: 'Invests at pre-seed (2026 directory)', stated: true });
     expect(fit.check_size.score).toBe(1);
     expect(fit.check_size.reason).toBe(
       'Writes $378K–$1.1M cheques (stated): a fitting part of a $650K round',
     );
-    expect(fit.sector).toEqual({ score: 1, reason: 'States B2B SaaS in its focus (2026 directory)' });
+    expect(fit.sector).toEqual({
+      score: 1,
+      reason: 'Invests in B2B SaaS (its stated focus, 2026)',
+      stated: true,
+    });
   });
 
   it('keeps an investor that never invested outside another continent out of a local round', () => {
@@ -69,21 +73,90 @@ describe('fitOf', () => {
     expect(fit.misfit).toMatch(/^Based in Boston, US, with no stated interest or deals in United Kingdom/);
   });
 
-  it('counts a stated interest in the founder’s country, and the region, below being based there', () => {
+  it('counts a thesis about the founder’s country, and the region, below being based there', () => {
     const paris = testInvestor({ id: 'p', location: 'Paris, FR', country: 'FR' });
-    const global = testInvestor({
-      id: 'g',
-      location: 'New York, US',
-      country: 'US',
-      invests_in: ['GB', 'DE'],
+    const few = testInvestor({ id: 'g', location: 'New York, US', country: 'US', invests_in: ['GB', 'DE'] });
+    expect(fitOf(few, undefined, london).geography).toEqual({
+      score: 0.75,
+      reason: 'Invests in United Kingdom and 1 more; based in New York, US',
     });
-    expect(fitOf(global, undefined, london).geography.score).toBe(0.75);
-    const near = testInvestor({ id: 'n', location: 'Paris, FR', country: 'FR', invests_in: ['GB'] });
-    expect(fitOf(near, undefined, london).geography.score).toBe(0.85);
     expect(fitOf(paris, undefined, london).geography).toEqual({
-      score: 0.7,
+      score: 0.6,
       reason: 'Based in Paris, FR, in Europe',
     });
+  });
+
+  it('counts a country named among dozens across the world as weak evidence, and says so', () => {
+    const everywhere = testInvestor({
+      id: 'e',
+      location: 'Jupiter, US',
+      country: 'US',
+      invests_in: ['AE', 'BR', 'CA', 'CO', 'EG', 'GB', 'IN', 'KE', 'MX', 'NG', 'PK', 'US', 'ZA'],
+      stated_stages: ['pre-seed', 'seed', 'series-a', 'series-b+', 'late-stage'],
+      stated_focus: Array.from({ length: 30 }, (_, i) => `sector-${i}`).concat('b2b-saas'),
+    });
+    const fit = fitOf(everywhere, undefined, london);
+    expect(fit.geography).toEqual({
+      score: 0.45,
+      reason: 'Lists United Kingdom among 13 countries; based in Jupiter, US',
+    });
+    expect(fit.sector).toMatchObject({
+      score: 0.65,
+      reason: 'Lists B2B SaaS among 31 sectors (2026 directory)',
+    });
+    // A regional list is a thesis about the region: a pan-African fund for a Lagos founder.
+    const lagos = round({ stage: 'seed', location: 'Lagos', focus: ['fintech'] });
+    const african = testInvestor({
+      id: 'a',
+      location: 'Nairobi, KE',
+      country: 'KE',
+      invests_in: ['NG', 'KE', 'GH', 'EG', 'ZA', 'RW', 'UG', 'TZ', 'CI', 'SN', 'MA'],
+    });
+    expect(fitOf(african, undefined, lagos).geography.score).toBe(0.75);
+    expect(fitOf(african, undefined, lagos).geography.reason).toBe(
+      'Invests across Africa, Nigeria among them; based in Nairobi, KE',
+    );
+  });
+
+  it('reads a single stated figure as a typical cheque, not a minimum', () => {
+    const typical = (k: number) =>
+      testInvestor({ id: `t${k}`, check_size_min: k, check_size_max: k, check_size_source: 'stated' });
+    expect(fitOf(typical(220), undefined, round({ check_size: 118 })).check_size).toEqual({
+      score: 0.3,
+      reason: 'Typical cheque $220K (stated): more than a $118K round',
+    });
+    expect(fitOf(typical(220), undefined, round({ check_size: 118 })).misfit).toBeNull();
+    expect(fitOf(typical(100), undefined, london).check_size.score).toBe(1);
+  });
+
+  it('rules a stage out by the investor’s own statement or by deals that never reached it, not by its usual stages', () => {
+    const growth = round({ stage: 'Series C' });
+    const rounds = (type: string) => ({
+      funded_at: '2012-05-01',
+      round: type,
+      source_round_type: type,
+      investor_ids: ['fund'],
+      amount_usd: 30_000_000,
+      company_name: `Co ${type}`,
+      company: null,
+    });
+    const deals = new TrackRecords(
+      [rounds('series-a'), rounds('series-a'), rounds('series-a'), rounds('series-c+')],
+      '2013-06-30',
+    );
+    const fund = testInvestor({ id: 'fund', stages: ['series-a'] });
+    expect(fitOf(fund, deals.byInvestor.get('fund'), growth).stage).toEqual({
+      score: 0.95,
+      reason: 'Has invested at Series C and later (deals to 2013)',
+    });
+    const statesSeed = testInvestor({
+      id: 's',
+      stated_stages: ['pre-seed', 'seed'],
+      stages: ['pre-seed', 'seed'],
+    });
+    expect(fitOf(statesSeed, undefined, growth).misfit).toBe(
+      'Invests at pre-seed, seed (it states), not Series C and later',
+    );
   });
 
   it('asks a priced round for a lead: a cheque of a good share of it, and not an accelerator', () => {

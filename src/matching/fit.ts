@@ -1,18 +1,14 @@
 import type { TInvestor } from '../contracts/investors';
 import type { RoundStage } from '../contracts/round';
+import { claimsOf, sectorListStrength } from './claims';
+import { type FitDimension, fitPlace, UNKNOWN } from './fit-place';
 import type { TrackRecord } from './model/track-records';
-import { countryName, investorPlace, type Place, REGION_LABELS, regionOfCountry } from './place';
+import { countryName, investorPlace, type Place } from './place';
 import type { MatchRound } from './read-round';
-import { focusSet, type SectorMatch, sectorLabel, sectorMatcher } from './sectors';
-import { STAGE_LABELS, stageDistance, stagesCovered } from './stages';
+import { focusSet, matchWeight, type SectorMatch, sectorLabel, sectorMatcher } from './sectors';
+import { dealStagesOf, STAGE_LABELS, stageDistance, stagesCovered } from './stages';
 
-/** One dimension of how an investor fits the round: a score in [0, 1] and the reason in plain words. */
-export interface FitDimension {
-  score: number;
-  reason: string;
-  /** False when nothing is known of the investor on this dimension (the round's side is known). */
-  known?: boolean;
-}
+export type { FitDimension };
 
 export interface Fit {
   geography: FitDimension;
@@ -25,10 +21,6 @@ export interface Fit {
   pastBatches: boolean;
 }
 
-// Scores of a dimension nothing is known of: neither for nor against.
-const UNKNOWN = 0.5;
-/** Deals in a place that count as a record there (recency-weighted deals). */
-const PLACE_DEALS = 1;
 /** A cheque is part of a round when it is at least this share of it; a lead's, when at least LEAD_SHARE. */
 const PART_SHARE = 0.1;
 const LEAD_SHARE = 0.3;
@@ -43,7 +35,6 @@ export const ACCELERATOR_SEED_MAX = 1000;
 interface InvestorFacts {
   hq: Place;
   statedStages: ReadonlySet<RoundStage>;
-  stages: ReadonlySet<RoundStage>;
   statedFocus: ReadonlySet<string>;
   focus: ReadonlySet<string>;
 }
@@ -54,7 +45,6 @@ function factsOf(inv: TInvestor): InvestorFacts {
     facts = {
       hq: investorPlace(inv.location, inv.country),
       statedStages: stagesCovered(inv.stated_stages),
-      stages: stagesCovered(inv.stages),
       statedFocus: focusSet(inv.stated_focus),
       focus: focusSet(inv.focus_areas),
     };
@@ -86,8 +76,8 @@ function sectorsOf(round: MatchRound) {
 
 /** Stage 3 of the matcher: how the investor fits the round, dimension by dimension, from what it states and its deals. */
 export function fitOf(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): Fit {
-  const geography = fitPlace(inv, record, round);
-  const stage = fitStage(inv, round);
+  const geography = fitPlace(inv, factsOf(inv).hq, record, round);
+  const stage = fitStage(inv, record, round);
   const check_size = fitCheque(inv, round);
   const sector = fitSector(inv, record, round);
   return {
@@ -103,67 +93,25 @@ export function fitOf(inv: TInvestor, record: TrackRecord | undefined, round: Ma
   };
 }
 
-function fitPlace(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): FitDimension {
-  const want = round.place;
-  if (!want.country && !want.region) return { score: UNKNOWN, reason: 'No place given for the round' };
-  const { hq } = factsOf(inv);
-  // Whether the data knows where it invests: countries it states, or deals in companies of known country.
-  const invests = { known: inv.invests_in.length > 0 || (record?.byCountry.size ?? 0) > 0 };
-  const where = inv.location ?? (inv.country ? countryName(inv.country) : null);
-  const country = want.country ? countryName(want.country) : null;
-  const dealsInCountry = want.country ? (record?.byCountry.get(want.country) ?? 0) : 0;
-  const stateKey = want.state ? `US-${want.state}` : null;
-  const dealsInState = stateKey ? (record?.byRegion.get(stateKey) ?? 0) : 0;
-  if (want.city && hq.city === want.city) return { score: 1, reason: `Based in ${where}` };
-  if (want.country && hq.country === want.country) {
-    const local = dealsInState >= PLACE_DEALS ? ` with deals in ${want.state} companies` : '';
-    return { score: 0.9, reason: `Based in ${where}${local}` };
-  }
-  if (want.country && inv.invests_in.includes(want.country)) {
-    // A stated interest counts less from another continent than from next door: founders meet local funds first.
-    const near = hq.region !== null && hq.region === want.region;
-    return {
-      score: near ? 0.85 : 0.75,
-      reason: `Says it invests in ${country}; based in ${where ?? 'a place not known'}`,
-    };
-  }
-  if (dealsInState >= PLACE_DEALS)
-    return { score: 0.85, reason: `Has backed companies in ${want.state} (deals to 2013)` };
-  if (want.country && dealsInCountry >= PLACE_DEALS)
-    return { score: 0.8, reason: `Has backed companies in ${country} (deals to 2013)` };
-  const region = want.region;
-  if (region && hq.region === region)
-    return { score: 0.7, reason: `Based in ${where}, in ${REGION_LABELS[region]}` };
-  if (region && inv.invests_in.some((c) => regionOfCountry(c) === region))
-    return { score: 0.6, reason: `Says it invests in ${REGION_LABELS[region]}` };
-  // Nothing places it: no HQ, and no deal in a company whose country the data knows.
-  if (!hq.country && !(record && record.byCountry.size > 0))
-    return { score: 0.4, reason: 'Where it is based is not known' };
-  // Based elsewhere, but nothing in the data says where it invests: far down the list, not ruled out. An investor
-  // whose known deals are all elsewhere is ruled out (below).
-  if (!invests.known)
-    return {
-      score: 0.3,
-      reason: `Based in ${where}; no stated interest in ${country ?? REGION_LABELS[region!]}, and where it invests is not known`,
-    };
-  return {
-    score: 0.1,
-    reason: `Based in ${where ?? 'a place not known'}, with no stated interest or deals in ${country ?? REGION_LABELS[region!]}`,
-  };
-}
-
-function fitStage(inv: TInvestor, round: MatchRound): FitDimension {
+/**
+ * The round's stage against the stages it states (2026) and every stage its deals show (to 2013), not only its
+ * most frequent ones: a stage is ruled out only by its own statement, or when its deals never reached it.
+ */
+function fitStage(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): FitDimension {
   const stage = round.stage;
   if (!stage) return { score: UNKNOWN, reason: 'No stage given for the round' };
   const label = STAGE_LABELS[stage];
-  if (inv.stages.length === 0) return { score: UNKNOWN, reason: 'Stages it invests at are not known' };
-  const { statedStages: stated, stages: all } = factsOf(inv);
-  if (stated.has(stage)) return { score: 1, reason: `Invests at ${label} (2026 directory)` };
-  if (all.has(stage)) return { score: 0.95, reason: `Has invested at ${label} (deals to 2013)` };
-  const nearest = Math.min(...[...all].map((s) => stageDistance(s, stage)));
-  const stages = [...all].map((s) => STAGE_LABELS[s]).join(', ');
-  if (nearest === 1) return { score: 0.6, reason: `Invests at ${stages}, next to ${label}` };
-  return { score: 0.1, reason: `Invests at ${stages}, not ${label}` };
+  const stated = factsOf(inv).statedStages;
+  const dealt = record ? dealStagesOf(record) : new Set<RoundStage>();
+  if (stated.has(stage)) return { score: 1, reason: `Invests at ${label} (2026 directory)`, stated: true };
+  if (dealt.has(stage)) return { score: 0.95, reason: `Has invested at ${label} (deals to 2013)` };
+  const known = stated.size ? stated : dealt;
+  if (known.size === 0) return { score: UNKNOWN, reason: 'Stages it invests at are not known' };
+  const nearest = Math.min(...[...known].map((s) => stageDistance(s, stage)));
+  const stages = [...known].map((s) => STAGE_LABELS[s]).join(', ');
+  const source = stated.size ? 'it states' : 'its deals show';
+  if (nearest === 1) return { score: 0.6, reason: `Invests at ${stages} (${source}), next to ${label}` };
+  return { score: 0.1, reason: `Invests at ${stages} (${source}), not ${label}` };
 }
 
 /** Thousands of dollars as a founder reads them: $650K, $2M, $12.5M. */
@@ -177,10 +125,13 @@ function fitCheque(inv: TInvestor, round: MatchRound): FitDimension {
   if (!raise) return { score: UNKNOWN, reason: 'No amount given for the round' };
   const { check_size_min: lo, check_size_max: hi } = inv;
   if (lo === null && hi === null) return { score: UNKNOWN, reason: 'Cheque size not known', known: false };
+  const source = inv.check_size_source === 'estimated' ? 'estimated from its deals' : 'stated';
+  // A single figure ("$250K") is its typical cheque, not a minimum: it rules nothing out (issue 30: Techstars'
+  // "$220K–$220K" read as a minimum kept it from a $118K round).
+  if (lo !== null && lo === hi) return fitTypical(lo, source, raise, round.priced, inv.leads_rounds);
   const min = lo ?? 0;
   const max = hi ?? Number.POSITIVE_INFINITY;
   const range = `${money(min)}–${hi === null ? 'more' : money(max)}`;
-  const source = inv.check_size_source === 'estimated' ? 'estimated from its deals' : 'stated';
   const written = `Writes ${range} cheques (${source})`;
   // An estimate from the rounds it joined is an average; only a stated minimum above the round rules it out.
   if (min > raise)
@@ -188,11 +139,24 @@ function fitCheque(inv: TInvestor, round: MatchRound): FitDimension {
       score: inv.check_size_source === 'estimated' ? 0.3 : 0.1,
       reason: `${written}: above a ${money(raise)} round`,
     };
-  if (round.priced) {
+  return partOf(max, written, raise, round.priced, inv.leads_rounds);
+}
+
+/** A cheque of up to `max` as a part of the round: a fitting part, or for a priced round one that can lead it. */
+function partOf(
+  max: number,
+  written: string,
+  raise: number,
+  priced: boolean,
+  leads: boolean | null,
+): FitDimension {
+  if (priced) {
     if (max >= LEAD_SHARE * raise) {
-      const leads = inv.leads_rounds === true ? '; leads rounds' : '';
-      const score = inv.leads_rounds === false ? 0.7 : 1;
-      return { score, reason: `${written}: can lead a ${money(raise)} round${leads}` };
+      const leadsNote = leads === true ? '; leads rounds' : '';
+      return {
+        score: leads === false ? 0.7 : 1,
+        reason: `${written}: can lead a ${money(raise)} round${leadsNote}`,
+      };
     }
     if (max >= PART_SHARE * raise)
       return { score: 0.6, reason: `${written}: can join, not lead, a ${money(raise)} round` };
@@ -202,24 +166,59 @@ function fitCheque(inv: TInvestor, round: MatchRound): FitDimension {
   return { score: 0.15, reason: `${written}: small beside a ${money(raise)} round` };
 }
 
+function fitTypical(
+  typical: number,
+  source: string,
+  raise: number,
+  priced: boolean,
+  leads: boolean | null,
+): FitDimension {
+  const written = `Typical cheque ${money(typical)} (${source})`;
+  if (typical > raise) return { score: 0.3, reason: `${written}: more than a ${money(raise)} round` };
+  return partOf(typical, written, raise, priced, leads);
+}
+
+/**
+ * The idea's sectors against what it states and what its deals show. A thesis of a few sectors is strong
+ * evidence; a sector named among a dozen or more, or "sector agnostic", is weak (`claims.ts`).
+ */
 function fitSector(inv: TInvestor, record: TrackRecord | undefined, round: MatchRound): FitDimension {
   if (round.sectors.length === 0) return { score: UNKNOWN, reason: 'The idea names no sector we recognise' };
   const match = sectorsOf(round);
   const facts = factsOf(inv);
+  const claims = claimsOf(inv);
+  const weight = (m: NonNullable<SectorMatch>) => matchWeight(m, round.sectors);
   const stated = match(facts.statedFocus);
-  if (stated?.level === 'tag' || stated?.level === 'related')
-    return { score: 1, reason: `States ${sectorLabel(stated.tag)} in its focus (2026 directory)` };
+  const statedStrength = sectorListStrength(claims);
+  if ((stated?.level === 'tag' || stated?.level === 'related') && statedStrength === 1)
+    return {
+      score: weight(stated),
+      reason: `Invests in ${sectorLabel(stated.tag)} (its stated focus, 2026)`,
+      stated: true,
+    };
   const deals = match(record ? dealSectors(record) : NO_SECTORS);
-  const dealCount = deals ? Math.round(record!.bySector.get(deals.tag) ?? 0) : 0;
-  if (deals && deals.level !== 'area' && (record!.bySector.get(deals.tag) ?? 0) >= 1)
-    return { score: 0.95, reason: `Has backed ${sectorLabel(deals.tag)} companies (deals to 2013)` };
+  const dealCount = deals ? (record!.bySector.get(deals.tag) ?? 0) : 0;
+  if (deals && deals.level !== 'area' && dealCount >= 1)
+    return {
+      score: 0.95 * weight(deals),
+      reason: `Has backed ${sectorLabel(deals.tag)} companies (deals to 2013)`,
+    };
+  if (stated?.level === 'tag' || stated?.level === 'related')
+    return {
+      score: statedStrength * weight(stated),
+      reason: `Lists ${sectorLabel(stated.tag)} among ${claims.sectors} sectors (2026 directory)`,
+      stated: true,
+    };
   const any = match(facts.focus);
   if (stated?.level === 'area' || any)
-    return { score: 0.8, reason: `Invests in ${sectorLabel((stated ?? any)!.tag)}` };
-  if (deals && dealCount >= 1)
-    return { score: 0.75, reason: `Has backed ${sectorLabel(deals.tag)} companies` };
+    return {
+      score: 0.8 * weight((stated ?? any)!),
+      reason: `Invests in ${sectorLabel((stated ?? any)!.tag)}`,
+    };
+  if (deals && dealCount > 0)
+    return { score: 0.75, reason: `Has backed ${sectorLabel(deals.tag)} companies (deals to 2013)` };
   if (inv.focus_areas.includes('generalist')) return { score: 0.6, reason: 'Invests across sectors' };
-  const focus = inv.focus_areas.filter((f) => f !== 'other').slice(0, 3);
+  const focus = inv.focus_areas.filter((f) => f !== 'other' && f !== 'generalist').slice(0, 3);
   if (focus.length === 0) return { score: UNKNOWN, reason: 'Its sectors are not known', known: false };
   return { score: 0.15, reason: `Focus is ${focus.map(sectorLabel).join(', ')}` };
 }

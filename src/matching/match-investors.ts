@@ -1,4 +1,4 @@
-import type { TInvestor, TInvestorMatch } from '../contracts/investors';
+import type { TInvestor, TInvestorMatch, TMatchReading } from '../contracts/investors';
 import type { InvestorSearchIndex } from '../investors/search-index';
 import type { Embedder } from '../vectors/embedder';
 import type { InvestorVectors } from '../vectors/lance-store';
@@ -25,6 +25,8 @@ export interface MatchDeps {
 }
 
 export interface MatchResult {
+  /** How the round was read (place, stage, raise, sectors) and from where. */
+  round: TMatchReading;
   matches: TInvestorMatch[];
   /** How many investors fit the round in all (the list is cut at the limit, and never padded beyond these). */
   fitting: number;
@@ -44,7 +46,7 @@ export async function matchInvestors(
   const round = readMatchRound(ask, deps.track);
   const net = round.company ? deps.track.network(round.company, options.before) : null;
   const [queryVector] = await deps.embedder.embed([round.idea]);
-  const { candidates, pool } = await candidatesFor(round, deps, queryVector!, net);
+  const { candidates, pool, listedFirst } = await candidatesFor(round, deps, queryVector!, net);
   await turn();
   const fits = new Map<string, Fit>(
     candidates.map((inv) => [inv.id, fitOf(inv, deps.track.byInvestor.get(inv.id), round)]),
@@ -60,6 +62,8 @@ export async function matchInvestors(
     },
     net,
     pool,
+    fits,
+    listedFirst,
   );
   await turn();
   const { ranked, fitting } = rank(candidates, fits, evidence, ask.limit, {
@@ -67,6 +71,7 @@ export async function matchInvestors(
     sectored: round.sectors.length > 0,
   });
   return {
+    round: round.reading,
     matches: ranked.map((r) => explain(r, deps.track.byInvestor.get(r.investor.id), round)),
     fitting,
   };

@@ -1,8 +1,8 @@
 import type { Region } from '../contracts/round';
 import { COUNTRY_NAMES } from '../geo/countries';
-import { findCity, placeKey } from '../geo/gazetteer';
+import { cityKey } from '../geo/gazetteer';
 import { REGION_LABELS, regionOf } from '../geo/regions';
-import { trackPlace } from './model/track-records';
+import { resolvePlace } from '../geo/resolve-place';
 
 export { REGION_LABELS };
 
@@ -25,21 +25,15 @@ export function countryName(code: string): string {
   return COUNTRY_NAMES[code] ?? code;
 }
 
-/** A city as one key however it is spelled ("Bangalore" and "Bengaluru", "NYC" and "New York"). */
-export function cityKey(name: string, country: string | null, state: string | null = null): string {
-  const city = findCity(name, { country, state });
-  return placeKey(city?.name ?? name);
-}
-
-/** A place as written ("Boston, MA", "London, UK", "Berlin, Germany", "Nigeria"). */
+/** A place as typed in a field ("London", "Boston, MA", "Berlin, Germany", "Nigeria", "LatAm"), by the gazetteer. */
 export function placeOf(location: string | null | undefined): Place {
-  const { city, country, region } = trackPlace(location ?? undefined);
-  const state = region?.startsWith('US-') ? region.slice(3) : null;
+  const { place } = resolvePlace(location);
+  const state = place.country === 'US' ? place.state : null;
   return {
-    city: city ? cityKey(city, country, state) : null,
+    city: place.city ? cityKey(place.city, place.country, state) : null,
     state,
-    country,
-    region: regionOfCountry(country),
+    country: place.country,
+    region: place.region ?? regionOfCountry(place.country),
   };
 }
 

@@ -20,6 +20,7 @@ const ev = (score: number): Evidence => ({
   coInvested: 0,
   directory: 0,
   similarity: 0,
+  thesis: 0,
   score,
 });
 

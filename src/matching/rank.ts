@@ -23,13 +23,19 @@ const FIT_SHARE = 0.3;
  */
 const LOCAL = 0.8;
 /**
+ * How steeply the score falls below LOCAL: cubed, so that a firm based elsewhere in the region (0.6) keeps 42%
+ * and one that only lists the country among many (0.45) keeps a fifth, however long its 2013 record. A founder
+ * writes to the investors of their own market first (issue 30: DCVC of Palo Alto first for a Paris climate seed).
+ */
+const NEAR_POWER = 3;
+/**
  * For a round with an amount, an investor whose cheques nobody knows is harder to act on than one whose cheques
  * fit, and one who can join but not lead a priced round comes after those who can lead it: their scores are
  * scaled by these. (A cheque only estimated from past rounds that does not fit is not scaled: the evals showed
  * investors joining such rounds, so the estimate only weighs in the fit.)
  */
-const UNKNOWN_CHEQUE = 0.85;
-const PART_CHEQUE = 0.9;
+const UNKNOWN_CHEQUE = 0.7;
+const PART_CHEQUE = 0.8;
 
 function chequeFactor(cheque: Fit['check_size']): number {
   if (cheque.known === false) return UNKNOWN_CHEQUE;
@@ -40,12 +46,20 @@ function chequeFactor(cheque: Fit['check_size']): number {
  * focused elsewhere step back, in that order. */
 function sectorFactor(sector: Fit['sector']): number {
   if (sector.known === false) return UNKNOWN_SECTOR;
-  if (sector.score >= 0.75) return 1;
+  if (sector.score >= 0.9) return 1;
+  if (sector.score >= 0.75) return 0.95;
   return sector.score >= 0.6 ? GENERALIST : OTHER_SECTOR;
 }
-const GENERALIST = 0.92;
-const UNKNOWN_SECTOR = 0.85;
-const OTHER_SECTOR = 0.85;
+// A sector in a list of a dozen or more, or "sector agnostic"; a sector nobody knows; another sector.
+const GENERALIST = 0.8;
+const UNKNOWN_SECTOR = 0.8;
+const OTHER_SECTOR = 0.75;
+
+/** Investors at the round's stage first: one next to it (a seed fund for a pre-seed round), or unknown, steps back. */
+function stageFactor(stage: Fit['stage']): number {
+  return stage.score >= 0.95 ? 1 : NEAR_STAGE;
+}
+const NEAR_STAGE = 0.9;
 
 /**
  * The overall score. The founder's company's own investors (the warmest introductions, who often follow on)
@@ -53,11 +67,12 @@ const OTHER_SECTOR = 0.85;
  */
 function scoreOf(fit: Fit, ev: Evidence, round: { placed: boolean; sectored: boolean }): number {
   if (ev.existing) return FIT_SHARE * Math.max(fitScore(fit), EXISTING_FIT) + (1 - FIT_SHARE) * ev.score;
-  const near = round.placed ? Math.min(1, fit.geography.score / LOCAL) : 1;
+  const near = round.placed ? Math.min(1, fit.geography.score / LOCAL) ** NEAR_POWER : 1;
   const known = chequeFactor(fit.check_size);
   const inSector = round.sectored ? sectorFactor(fit.sector) : 1;
+  const atStage = stageFactor(fit.stage);
   const batch = fit.pastBatches ? PAST_BATCHES : 1;
-  return near * known * inSector * batch * (FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score);
+  return near * known * inSector * atStage * batch * (FIT_SHARE * fitScore(fit) + (1 - FIT_SHARE) * ev.score);
 }
 /** An accelerator for a seed round larger than its batches take part in (`fit.ts`): it steps well back. */
 const PAST_BATCHES = 0.6;

@@ -1,4 +1,6 @@
+import type { TMatchReading } from '../contracts/investors';
 import type { RoundStage } from '../contracts/round';
+import { type PlaceReading, resolvePlace } from '../geo/resolve-place';
 import { readRound } from '../round/read-round';
 import { roundLocation } from '../round/round-location';
 import { ideaFocus, trackQueryOf } from './model/track-query';
@@ -35,6 +37,8 @@ export interface MatchRound {
   priced: boolean;
   /** The round as the track record's deals are counted (the model's query). */
   track: TrackQuery;
+  /** How each part was read, and from where, to say back in the answer. */
+  reading: TMatchReading;
 }
 
 /**
@@ -42,7 +46,9 @@ export interface MatchRound {
  * often send only the idea: "Seed fintech in Lagos raising $1.5M").
  */
 export function readMatchRound(ask: MatchAsk, track: TrackRecords): MatchRound {
-  const complete = ask.stage && ask.check_size && ask.location && ask.focus?.length;
+  const asked = ask.location?.trim() ? resolvePlace(ask.location) : null;
+  const placeGiven = !!asked && asked.unread === null;
+  const complete = ask.stage && ask.check_size && placeGiven && ask.focus?.length;
   const read = complete ? null : readRound({ title: '', description: ask.idea });
   const stage = roundStageOf(ask.stage) ?? read?.stage ?? null;
   const sectors = ask.focus?.length
@@ -50,14 +56,17 @@ export function readMatchRound(ask: MatchAsk, track: TrackRecords): MatchRound {
     : read?.sectors.length
       ? read.sectors
       : [...ideaFocus(ask.idea)];
-  const location = ask.location ?? (read ? roundLocation(read) : undefined);
+  // The request's place when it reads (even in part: "Tel Aviv / Atlantis"), else the idea's words.
+  const fromIdea = read && (read.country || read.region) ? roundLocation(read) : undefined;
+  const location = asked?.reading ? asked.input : fromIdea;
   const amountK = ask.check_size ?? (read?.amount ? Math.round(read.amount.usd_k) : null);
+  const place = placeOf(location);
   return {
     idea: ask.idea,
     stage,
     amountK,
     sectors,
-    place: placeOf(location),
+    place,
     company: ask.company?.trim() || null,
     priced: isPricedRound(stage),
     track: trackQueryOf(track, {
@@ -67,5 +76,44 @@ export function readMatchRound(ask: MatchAsk, track: TrackRecords): MatchRound {
       location,
       focus: sectors,
     }),
+    reading: readingOf(ask, asked, location, { stage, amountK, sectors }),
+  };
+}
+
+/** How the round was read, said back: "London → London, GB", what could not be read, what came from the idea. */
+function readingOf(
+  ask: MatchAsk,
+  asked: PlaceReading | null,
+  location: string | undefined,
+  round: { stage: RoundStage | null; amountK: number | null; sectors: string[] },
+): TMatchReading {
+  const used = asked?.reading ? asked : location ? resolvePlace(location) : null;
+  const notes: string[] = [];
+  if (asked && !asked.reading) notes.push(`Could not read "${asked.input}" as a place`);
+  else if (asked?.unread) notes.push(`Could not read "${asked.unread}" as a place; read ${asked.reading}`);
+  if (used?.alternatives.length)
+    notes.push(
+      `"${used.input}" may also be ${used.alternatives.join(' or ')}: give the country (or state) to choose`,
+    );
+  if (!used?.reading)
+    notes.push('No place read: investors anywhere are ranked, and none is ruled out by place');
+  const from = (given: boolean, found: boolean) => (given ? 'request' : found ? 'idea' : null);
+  return {
+    location: {
+      input: ask.location?.trim() || null,
+      reading: used?.reading ?? null,
+      city: used?.place.city ?? null,
+      country: used?.place.country ?? null,
+      region: used?.place.region ?? null,
+      alternatives: used?.alternatives ?? [],
+      from: from(!!asked?.reading, !!used?.reading),
+    },
+    stage: round.stage,
+    stage_from: from(!!roundStageOf(ask.stage), !!round.stage),
+    check_size: round.amountK,
+    check_size_from: from(!!ask.check_size, round.amountK !== null),
+    focus: round.sectors,
+    focus_from: from(!!ask.focus?.length, round.sectors.length > 0),
+    notes,
   };
 }

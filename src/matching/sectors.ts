@@ -37,9 +37,9 @@ export function areaOf(tag: string): string | null {
 }
 
 export type SectorMatch =
-  | { level: 'tag'; tag: string }
-  | { level: 'related'; tag: string }
-  | { level: 'area'; tag: string }
+  | { level: 'tag'; tag: string; of: number }
+  | { level: 'related'; tag: string; of: number }
+  | { level: 'area'; tag: string; of: number }
   | null;
 
 /**
@@ -65,16 +65,42 @@ export function sectorMatcher(ideaSectors: readonly string[]): (own: ReadonlySet
   const sectors = ideaSectors.filter((s) => !NOT_SECTORS.has(s));
   const related = sectors.map((s) => RELATED[s] ?? []);
   const areas = new Set(sectors.map(areaOf).filter((a): a is string => a !== null));
+  // `of`: which of the idea's sectors it meets (0 is its first, most specific one).
+  const areaIndex = new Map<string, number>();
+  sectors.forEach((s, i) => {
+    const a = areaOf(s);
+    if (a && !areaIndex.has(a)) areaIndex.set(a, i);
+  });
   return (own) => {
-    for (const s of sectors) if (own.has(s)) return { level: 'tag', tag: s };
-    for (const rs of related) for (const r of rs) if (own.has(r)) return { level: 'related', tag: r };
+    for (const [i, s] of sectors.entries()) if (own.has(s)) return { level: 'tag', tag: s, of: i };
+    for (const [i, rs] of related.entries())
+      for (const r of rs) if (own.has(r)) return { level: 'related', tag: r, of: i };
     if (areas.size === 0) return null;
     for (const f of own) {
       const area = areaOf(f);
-      if (area && areas.has(area)) return { level: 'area', tag: f };
+      if (area && areas.has(area)) return { level: 'area', tag: f, of: areaIndex.get(area)! };
     }
     return null;
   };
+}
+
+/**
+ * Sectors that say how a product is built or sold rather than what market it serves: an investor met only on one
+ * of these, beside a more specific first sector (fintech, then B2B SaaS), meets the idea less.
+ */
+export const HOW_NOT_WHAT = new Set([
+  'b2b-saas',
+  'enterprise-software',
+  'software',
+  'ai-ml',
+  'consumer',
+  'mobile',
+]);
+
+/** How much a sector match counts, by which of the idea's sectors it meets: its first fully, a generic later one less. */
+export function matchWeight(match: NonNullable<SectorMatch>, ideaSectors: readonly string[]): number {
+  if (match.of === 0) return 1;
+  return HOW_NOT_WHAT.has(ideaSectors[match.of] ?? '') ? 0.85 : 0.95;
 }
 
 /** A focus tag in plain words: "b2b-saas" → "B2B SaaS", "ai-ml" → "AI/ML", "healthtech" → "healthtech". */

@@ -20,6 +20,27 @@ export function stagesCovered(tags: readonly string[]): Set<RoundStage> {
   return new Set(tags.flatMap((t) => COVERS[t] ?? []));
 }
 
+/** The round stages the deals' round types stand for (2013 seed rounds are typed "angel"). */
+const DEAL_STAGES: Record<string, readonly RoundStage[]> = {
+  angel: ['pre-seed', 'seed'],
+  seed: ['seed'],
+  'series-a': ['series-a'],
+  'series-b': ['series-b'],
+  'series-c+': ['series-c+'],
+  'private-equity': ['growth'],
+};
+
+/** Every round stage an investor's deals reached, worked out once per record. */
+const dealStageSets = new WeakMap<object, ReadonlySet<RoundStage>>();
+export function dealStagesOf(record: { byStage: { keys(): Iterable<string> } }): ReadonlySet<RoundStage> {
+  let stages = dealStageSets.get(record);
+  if (!stages) {
+    stages = new Set([...record.byStage.keys()].flatMap((k) => DEAL_STAGES[k] ?? []));
+    dealStageSets.set(record, stages);
+  }
+  return stages;
+}
+
 /** Steps between two round stages (seed to series A is 1). */
 export function stageDistance(a: RoundStage, b: RoundStage): number {
   return Math.abs(ROUND_STAGES.indexOf(a) - ROUND_STAGES.indexOf(b));
@@ -38,3 +59,9 @@ export const STAGE_LABELS: Record<RoundStage, string> = {
   'series-c+': 'Series C and later',
   growth: 'growth',
 };
+
+/** The /investors filter's stage tags for a round stage ("series-b+" spans Series B and later). */
+export function filterStagesOf(stage: RoundStage): string[] {
+  if (stage === 'series-b' || stage === 'series-c+' || stage === 'growth') return [stage, 'series-b+'];
+  return [stage];
+}

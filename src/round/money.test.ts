@@ -86,3 +86,16 @@ describe('findAmounts: amounts and currencies as founders write them', () => {
     for (const code of listed.split(' ')) expect(USD_PER_UNIT[code], code).toBeGreaterThan(0);
   });
 });
+
+describe('findAmounts: the ways founders write amounts in other markets', () => {
+  const read = (text: string, country: string | null = null) =>
+    findAmounts(text, country).map((m) => [m.value, m.currency]);
+  it.each([
+    ['Raising R 50 million Series A', 'ZA', [[50_000_000, 'ZAR']]],
+    ['Series A ~90 MSEK', 'SE', [[90_000_000, 'SEK']]],
+    ['We raise 2MEUR seed', null, [[2_000_000, 'EUR']]],
+    ['Raising ₩150억 Series A', 'KR', [[15_000_000_000, 'KRW']]],
+    ['raising 2000万元 seed', 'CN', [[20_000_000, 'CNY']]],
+    ['Pre-seed: GH₵ 3 million', 'GH', [[3_000_000, 'GHS']]],
+  ])('%s', (text, country, expected) => expect(read(text, country)).toEqual(expected));
+});

@@ -18,6 +18,9 @@ export interface MoneyMention {
 
 // Multipliers, longest first; one-letter ones must not run into a word ("2 months", "5 mins").
 const MULTIPLIERS: [RegExp, number | 'mil' | 'lakh' | 'crore'][] = [
+  // Korean, Chinese and Japanese units: 억/亿/億 a hundred million, 만/万/萬 ten thousand.
+  [/^(?:억|亿|億)$/, 1e8],
+  [/^(?:만|万|萬)$/, 1e4],
   [/^(?:billions?|bn|mrd\.?|md|b|miliar|milyar)$/i, 1e9],
   [
     /^(?:millions?|millones|millón|millon|milhões|milhoes|milhão|milhao|millionen|millioner|miljoner|miljoen|juta|mio\.?|mill\.?|mln|mn|mm|m)$/i,
@@ -29,12 +32,13 @@ const MULTIPLIERS: [RegExp, number | 'mil' | 'lakh' | 'crore'][] = [
   [/^(?:crores?|cr\.?)$/i, 'crore'],
 ];
 const MULT =
-  'billions?|bn|Mrd\\.?|Md|B|miliar|milyar|millions?|millones|mill[oó]n|milh(?:õ|o)es|milh(?:ã|a)o|Millionen|millioner|miljoner|miljoen|juta|ribu|Mio\\.?|Mill\\.?|mln|mn|Mn|MM|mm|m|M|thousands?|Tsd\\.?|k|K|mil|lakhs?|lacs?|L|crores?|[Cc]r\\.?';
+  '억|亿|億|만|万|萬|billions?|bn|Mrd\\.?|Md|B|miliar|milyar|millions?|millones|mill[oó]n|milh(?:õ|o)es|milh(?:ã|a)o|Millionen|millioner|miljoner|miljoen|juta|ribu|Mio\\.?|Mill\\.?|mln|mn|Mn|MM|mm|m|M|thousands?|Tsd\\.?|k|K|mil|lakhs?|lacs?|L|crores?|[Cc]r\\.?';
 const NUM = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?';
-const SIGN = `${SIGN_PATTERN}|R(?=\\d)`;
+const SIGN = `${SIGN_PATTERN}|R(?=\\s?\\d)`;
 const END = '(?![\\p{L}\\p{N}])';
+// A multiplier may run into a currency code: "90 MSEK", "2MEUR".
 const PART = (n: string) =>
-  `(?:(?<sign${n}>${SIGN})\\s?)?(?<num${n}>${NUM})(?:\\s?(?<mult${n}>${MULT})${END})?`;
+  `(?:(?<sign${n}>${SIGN})\\s?)?(?<num${n}>${NUM})(?:\\s?(?<mult${n}>${MULT})(?:${END}|(?=(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)${END}|[元円원])))?`;
 const AFTER = `(?:\\s?(?:de\\s+)?(?<after>${WORD_PATTERN}|${SIGN_PATTERN})${END})?`;
 const AMOUNT_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])${PART('1')}(?:\\s?(?<sep>-|–|—|to|a|bis|and|y|e)\\s?${PART('2')})?${AFTER}`,

@@ -8,7 +8,8 @@ export const SECTOR_PHRASES: Readonly<Record<string, string>> = {
     'artificial intelligence|machine learning|deep learning|computer vision|large language models?|llm|genai|generative ai|neural networks?|natural language processing|nlp|ai agent|agentic|ai powered|ai native|ai copilot',
   'b2b-saas':
     'saas|b2b software|software as a service|subscription software|crm|erp|workflow software|back office software|practice management|scheduling software|b2b platform|vertical saas',
-  'enterprise-software': 'enterprise software|enterprise customer|fortune 500',
+  'enterprise-software':
+    'enterprise software|enterprise customer|fortune 500|procurement software|procurement platform|spend management|erp software',
   'developer-tools':
     'developer tool|developer tooling|devtool|dev tool|sdk|devops|ci cd|observability|code review|for developer|api first|coding assistant',
   'data-infrastructure':
@@ -17,7 +18,7 @@ export const SECTOR_PHRASES: Readonly<Record<string, string>> = {
     'cybersecurity|cyber security|infosec|security operation|threat detection|penetration testing|zero trust|phishing|ransomware|identity and access|for security team',
   cloud: 'cloud infrastructure|kubernetes|serverless',
   fintech:
-    'fintech|payment|neobank|digital bank|banking|lending|loan|credit scoring|credit card|bnpl|buy now pay later|remittance|money transfer|mobile money|wallet|bookkeeping|accounting|invoicing|invoice|payroll|expense management|treasury|wealth management|robo advisor|trading|brokerage|microfinance|financial service|financial inclusion|card issuing|open banking|kyc|regtech|accounts payable|accounts receivable|working capital|cash flow|savings|tax filing|personal finance|pagos|pagamentos|credito|financiamiento|financiamento',
+    'fintech|payment|neobank|digital bank|banking|lending|loan|credit scoring|credit card|bnpl|buy now pay later|remittance|money transfer|mobile money|wallet|bookkeeping|accounting|invoicing|invoice|payroll|expense management|treasury|wealth platform|wealthtech|robo portfolio|investing app|investment app|invoice financing|trade finance|wealth management|robo advisor|trading|brokerage|microfinance|financial service|financial inclusion|card issuing|open banking|kyc|regtech|accounts payable|accounts receivable|working capital|cash flow|savings|tax filing|personal finance|pagos|pagamentos|credito|financiamiento|financiamento',
   insurtech:
     'insurtech|insurance|insurer|underwriting|claims processing|embedded insurance|microinsurance|seguros|seguro agricola|seguro parametrico|aseguradoras|seguradoras',
   crypto:
@@ -55,7 +56,8 @@ export const SECTOR_PHRASES: Readonly<Record<string, string>> = {
   'hr-tech':
     'hr tech|hrtech|human resources|recruiting platform|recruiting software|recruiter|recruitment|hiring platform|hiring software|talent acquisition|applicant tracking|employee onboarding|employee engagement|workforce management|hr software|for hr team',
   'future-of-work': 'remote work|future of work|freelancer|gig worker|distributed team',
-  legaltech: 'legal tech|legaltech|law firm|lawyer|attorney|contract management|legal document|paralegal',
+  legaltech:
+    'legal tech|legaltech|law firm|lawyer|attorney|contract management|legal document|paralegal|legal ops|in house legal|notaire|notarial|notariales|etudes notariales|conveyancing|abogado|advogado|escritorio de advocacia|legal ai',
   govtech: 'govtech|government agenc|public sector|municipalities|city government|permits',
   logistics:
     'logistic|freight|shipping|supply chain|trucking|last mile|delivery fleet|warehouse|warehousing|fulfilment|fulfillment|courier|3pl|freight forwarding|cold chain|shipment|logistica',
@@ -77,7 +79,7 @@ export const SECTOR_PHRASES: Readonly<Record<string, string>> = {
   foodtech:
     'foodtech|food tech|restaurant|food delivery|meal kit|alternative protein|plant based|cultivated meat|grocery|groceries|cloud kitchen|food waste|beverage',
   agtech:
-    'agtech|agritech|agriculture|agricultural|farmer|farming|farms|crop|agronomy|smallholder|livestock|aquaculture|precision agriculture|irrigation|fertilizer|fertiliser|agricola|agro|agricultores|produtores rurais|productores agricolas',
+    'agtech|agritech|agriculture|agricultural|farmer|farming|farms|crop|agronomy|smallholder|livestock|aquaculture|precision agriculture|irrigation|fertilizer|fertiliser|agricola|agro|agricultores|produtores rurais|productores agricolas|shrimp|fish farm|fish farming|soil carbon|regenerative agriculture',
   gaming: 'gaming|video game|game studio|esports|mobile game|gamers',
   media: 'media company|publisher|newsletter|streaming|podcast|video content|news',
   music: 'music|musician|songwriter',

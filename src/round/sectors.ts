@@ -23,7 +23,8 @@ function hits(text: string): Map<string, { count: number; first: number }> {
     const h = found.get(key) ?? { count: 0, first: at };
     found.set(key, { count: h.count + 1, first: Math.min(h.first, at) });
   };
-  const plain = normalize(text);
+  // Words of a sector used of something else: "paid from its energy savings" is not a savings product.
+  const plain = normalize(text).replace(/ (?:energy|cost|time|fuel|carbon) savings /g, ' ');
   for (const [key, re] of MATCHERS) for (const m of plain.matchAll(re)) note(key, m.index);
   // Acronyms on the text as written, so that "AI" is read and "ai" inside other words is not.
   for (const [acronym, key] of Object.entries(SECTOR_ACRONYMS)) {

@@ -75,6 +75,27 @@ describe('the round, read from what the founder wrote', () => {
     expect(edited.body.round.stage).toBe('seed');
   });
 
+  it('reads a city the founder types in the dialog as people type it, and names its country', async () => {
+    const cases: [string, string, string][] = [
+      ['Sao Paolo', 'São Paulo', 'BR'],
+      ['Bangalore', 'Bengaluru', 'IN'],
+      ['münchen', 'Munich', 'DE'],
+    ];
+    for (const [typed, city, country] of cases) {
+      // The idea's words say London: the city the founder types names its own country.
+      const { body: idea } = await founder.post('/api/ideas', DENTAL);
+      const res = await founder.patch(`/api/ideas/${idea.id}`, { round: { city: typed } });
+      expect(res.status).toBe(200);
+      expect(res.body.round, typed).toMatchObject({ city, country });
+    }
+    // Within a country the founder chose, the city is read there.
+    const { body: idea } = await founder.post('/api/ideas', DENTAL);
+    const portland = await founder.patch(`/api/ideas/${idea.id}`, {
+      round: { country: 'US', city: 'Portland' },
+    });
+    expect(portland.body.round).toMatchObject({ city: 'Portland', country: 'US' });
+  });
+
   it('refuses a correction it cannot keep, naming the field, and changes nothing', async () => {
     const { body: idea } = await founder.post('/api/ideas', DENTAL);
     const cases: [unknown, RegExp][] = [

@@ -249,6 +249,15 @@ const PUBLIC_PAGES: PublicPage[] = [
       expect(await main(page).getByRole('link', { name: 'Get API Key' }).getAttribute('href')).toMatch(
         /^\/dashboard/,
       );
+      // The MCP server, with a configuration per client.
+      const mcp = main(page).getByRole('region', { name: 'Use it from your AI assistant (MCP)' });
+      await mcp.getByText('match_round', { exact: true }).waitFor();
+      await mcp.getByText('claude_desktop_config.json', { exact: true }).first().waitFor();
+      expect(await mcp.locator('pre').first().textContent()).toContain('"--silent"');
+      await mcp.getByRole('tab', { name: 'Cursor' }).click();
+      expect(await mcp.locator('pre').first().textContent()).toContain(
+        `"url": "${new URL(page.url()).origin}/mcp"`,
+      );
     },
   },
   {

@@ -28,5 +28,7 @@ HN: Tegucigalpa
 DO: Santo Domingo
 PR: San Juan
 JM: ^Kingston
+KY: Grand Cayman/George Town/Cayman Islands
+VG: Road Town/Tortola
 CU: Havana/La Habana
 `;

@@ -69,7 +69,7 @@ US-NV: Reno
 US-WI [Madison]: !Madison
 US-WI: Milwaukee
 US-RI [Providence]: Providence
-US-NH: ^Manchester; ^Portsmouth; Nashua
+US-NH: ^Manchester; ^Portsmouth; Nashua; ^Hanover
 US-VT: ^Burlington
 US-KY: Louisville; ^Lexington
 US-LA: New Orleans/NOLA; Baton Rouge; !Lafayette

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { countryCode } from '../../geo/countries';
-import { findCity } from '../../geo/gazetteer';
+import { cityKey } from '../../geo/gazetteer';
+import { resolvePlace } from '../../geo/resolve-place';
 import { CompactCounts, type Counts, KeyTable } from './counts';
 import type { InvestorKind } from './investor-kinds';
 
@@ -124,7 +124,10 @@ export class TrackRecords {
       const first = key !== null && !funded.has(key);
       if (key) funded.add(key);
       if (c?.city && c.region && c.region !== 'unknown')
-        this.metros.set(metroKey(c.city, regionOf(c.country, c.state ?? null)), c.region);
+        this.metros.set(
+          metroKey(cityKey(c.city, c.country, c.state ?? null), regionOf(c.country, c.state ?? null)),
+          c.region,
+        );
       if (r.investor_ids.length === 0) continue;
       const age = r.funded_at ? Math.max(0, (end - Date.parse(r.funded_at)) / DAY_MS) : 5 * 365;
       const w = 0.5 ** (age / HALF_LIFE_DAYS);
@@ -387,35 +390,17 @@ export function regionOf(country: string | null, state: string | null): string |
   return country;
 }
 
-const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
-    ' ',
-  ),
-);
-
 /**
- * The place of a request's location: its first part as a city, its last as a country, and a US state when one
- * follows the city ("Boston, MA" and "Boston, MA, USA" are in Massachusetts, not Morocco).
+ * The place of a request's location as a founder types it ("London", "Boston, MA", "NYC", "Sao Paulo"), read
+ * by the gazetteer (`resolvePlace`), with the city as the deals count it (`cityKey`).
  */
 export function trackPlace(location: string | undefined): Pick<TrackQuery, 'city' | 'country' | 'region'> {
-  const parts = (location ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length === 0) return { city: null, country: null, region: null };
-  const code = parts.length >= 2 ? parts[1]!.toUpperCase() : '';
-  // "Berlin, DE" is Germany and "Dover, DE" Delaware: a code that is both a state and a country is the country
-  // when the gazetteer knows the city there and not in the state.
-  const abroad =
-    parts.length === 2 && !!findCity(parts[0]!, { country: code }) && !findCity(parts[0]!, { state: code });
-  const state = US_STATES.has(code) && !abroad ? code : null;
-  const last = countryCode(parts.at(-1));
-  const country =
-    state && (parts.length === 2 || last === 'US')
-      ? 'US'
-      : (last ?? (parts.length > 1 ? countryCode(parts[0]) : null));
-  const city = parts.length > 1 || !countryCode(parts[0]) ? parts[0]!.toLowerCase() : null;
-  return { city, country, region: regionOf(country, country === 'US' ? state : null) };
+  const { place } = resolvePlace(location);
+  return {
+    city: place.city ? cityKey(place.city, place.country, place.state) : null,
+    country: place.country,
+    region: regionOf(place.country, place.country === 'US' ? place.state : null),
+  };
 }
 
 /** A company's name as rounds are matched by: lower case, letters and digits only. */
@@ -469,7 +454,7 @@ function add(rec: TrackRecord, r: DealRound, w: number, age: number) {
   for (const s of new Set([...c.sectors, ...(c.category_code ? [`category:${c.category_code}`] : [])]))
     bump(rec.bySector, s, w);
   if (c.country) bump(rec.byCountry, c.country, w);
-  if (c.city) bump(rec.byCity, c.city.toLowerCase(), w);
+  if (c.city) bump(rec.byCity, cityKey(c.city, c.country, c.state ?? null), w);
   const region = regionOf(c.country, c.state ?? null);
   if (region) bump(rec.byRegion, region, w);
 }

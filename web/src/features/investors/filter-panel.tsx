@@ -1,11 +1,12 @@
+import type { TLocationReading } from '@contracts/investors';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { labelOf } from '@web/lib/labels';
-import { MapPin, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronDown, MapPin, RotateCcw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { CheckSizeFilter } from './check-size-filter';
-import { FOCUS_OPTIONS, type InvestorFilters, STAGE_OPTIONS } from './search-params';
+import { COMMON_FOCUS, FOCUS_OPTIONS, type InvestorFilters, STAGE_OPTIONS } from './search-params';
 import { useDraft } from './use-draft';
 
 const stageLabel = (stage: string) => (stage === 'series-c+' ? 'Series C+' : labelOf(stage));
@@ -15,6 +16,8 @@ type Props = {
   onChange: (patch: Partial<InvestorFilters>, options?: { replace?: boolean }) => void;
   onClear: () => void;
   canClear: boolean;
+  /** How the server read the location filter, once it answered. */
+  location: TLocationReading | null;
 };
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -31,12 +34,15 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function CheckList({
   name,
   options,
+  all = options,
   value,
   label,
   onChange,
 }: {
   name: string;
   options: readonly string[];
+  /** Every option the value may hold, when `options` shows only some of them. */
+  all?: readonly string[];
   value: readonly string[];
   label: (option: string) => string;
   onChange: (next: string[]) => void;
@@ -52,7 +58,7 @@ function CheckList({
               id={id}
               checked={on}
               onCheckedChange={(checked) =>
-                onChange(options.filter((o) => (o === option ? checked === true : value.includes(o))))
+                onChange(all.filter((o) => (o === option ? checked === true : value.includes(o))))
               }
             />
             <label htmlFor={id} className="cursor-pointer text-sm leading-none whitespace-nowrap select-none">
@@ -66,7 +72,7 @@ function CheckList({
 }
 
 /** Stage, focus, check size and location: a sidebar on wide screens, a collapsible panel on narrow ones. */
-export function FilterPanel({ filters, onChange, onClear, canClear }: Props) {
+export function FilterPanel({ filters, onChange, onClear, canClear, location: reading }: Props) {
   const [location, setLocation] = useDraft({
     value: filters.location,
     toDraft: (value) => value,
@@ -102,13 +108,7 @@ export function FilterPanel({ filters, onChange, onClear, canClear }: Props) {
       </Section>
 
       <Section title="Focus area" id="filter-focus">
-        <CheckList
-          name="focus"
-          options={FOCUS_OPTIONS}
-          value={filters.focus}
-          label={labelOf}
-          onChange={(focus) => onChange({ focus })}
-        />
+        <FocusFilter value={filters.focus} onChange={(focus) => onChange({ focus })} />
       </Section>
 
       <Section title="Check size" id="filter-check">
@@ -134,7 +134,59 @@ export function FilterPanel({ filters, onChange, onClear, canClear }: Props) {
             className="pl-9"
           />
         </div>
+        <LocationReading reading={reading} />
       </Section>
     </div>
+  );
+}
+
+/** The spec's focus areas, and every other sector the data holds behind a "More sectors" button. */
+function FocusFilter({ value, onChange }: { value: readonly string[]; onChange: (next: string[]) => void }) {
+  const rest = FOCUS_OPTIONS.filter((f) => !(COMMON_FOCUS as readonly string[]).includes(f));
+  // Open when a chosen sector is among the rest, so that what is on always shows.
+  const [open, setOpen] = useState(() => value.some((v) => rest.includes(v)));
+  return (
+    <div className="grid gap-3">
+      <CheckList
+        name="focus"
+        options={open ? FOCUS_OPTIONS : COMMON_FOCUS}
+        all={FOCUS_OPTIONS}
+        value={value}
+        label={labelOf}
+        onChange={onChange}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 h-7 w-fit px-2 text-muted-foreground"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+        />
+        {open ? 'Fewer sectors' : `${rest.length} more sectors`}
+      </Button>
+    </div>
+  );
+}
+
+/** What the location box was read as ("São Paulo, BR"), and what could not be read, under the box. */
+function LocationReading({ reading }: { reading: TLocationReading | null }) {
+  if (!reading) return null;
+  const read = reading.reading?.split(' → ')[1]?.replace(' (spelling corrected)', '');
+  return (
+    <p className="mt-2 text-xs text-muted-foreground" aria-live="polite">
+      {read ? (
+        <>Showing investors in {read}</>
+      ) : (
+        <>Could not read "{reading.input}" as a place; searching city names</>
+      )}
+      {reading.reading?.endsWith('(spelling corrected)') ? ' (spelling corrected)' : ''}
+      {reading.alternatives.length
+        ? `. Also: ${reading.alternatives.join(', ')}: add the country to choose`
+        : ''}
+    </p>
   );
 }

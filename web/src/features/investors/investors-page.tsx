@@ -54,7 +54,13 @@ export function InvestorsPage() {
             'lg:sticky lg:top-20 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block lg:self-start',
           )}
         >
-          <FilterPanel filters={filters} onChange={update} onClear={clear} canClear={canClear} />
+          <FilterPanel
+            filters={filters}
+            onChange={update}
+            onClear={clear}
+            canClear={canClear}
+            location={search.location}
+          />
         </aside>
         <div className="min-w-0 lg:col-start-2 lg:row-start-2">
           <InvestorResults

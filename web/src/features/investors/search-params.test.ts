@@ -38,9 +38,9 @@ describe('parseFilters', () => {
   });
 
   it('ignores values it does not know and keeps list options in their display order', () => {
-    expect(parse('status=lukewarm&sort=random&stage=growth,bogus,ANGEL&focus=,other')).toEqual(
-      filters({ stages: ['angel', 'growth'], focus: ['other'] }),
-    );
+    expect(
+      parse('status=lukewarm&sort=random&stage=growth,bogus,ANGEL&focus=,other,robotics,climate'),
+    ).toEqual(filters({ stages: ['angel', 'growth'], focus: ['climate', 'robotics'] }));
   });
 
   it('drops check sizes that are not whole numbers or are reversed', () => {
@@ -52,6 +52,14 @@ describe('parseFilters', () => {
 });
 
 describe('effectiveSort', () => {
+  it('defaults to relevance to the filters a founder chose: a stage, a sector or a place', () => {
+    expect(effectiveSort({ q: '', sort: null, stages: ['seed'] })).toBe('relevance');
+    expect(effectiveSort({ q: '', sort: null, focus: ['climate'] })).toBe('relevance');
+    expect(effectiveSort({ q: '', sort: null, location: 'Paris' })).toBe('relevance');
+    expect(effectiveSort({ q: '', sort: null, location: ' ' })).toBe('activity');
+    expect(toApiQuery(filters({ location: 'Paris' }))).toBe('location=Paris&sort=relevance');
+  });
+
   it('defaults to relevance with a query and activity without', () => {
     expect(effectiveSort({ q: 'ai', sort: null })).toBe('relevance');
     expect(effectiveSort({ q: ' ', sort: null })).toBe('activity');

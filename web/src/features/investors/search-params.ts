@@ -1,6 +1,6 @@
 // The /investors filters as they live in the URL, and the API query they become. Pure, so it is unit-tested.
 import { INVESTOR_SORTS } from '@contracts/investors';
-import { FOCUS_AREAS, INVESTOR_STATUSES, type InvestorStatus } from '@contracts/vocabulary';
+import { FOCUS_AREAS, FOCUS_TAGS, INVESTOR_STATUSES, type InvestorStatus } from '@contracts/vocabulary';
 
 export type StatusFilter = 'all' | InvestorStatus;
 export type InvestorSort = (typeof INVESTOR_SORTS)[number];
@@ -18,7 +18,12 @@ export const STAGE_OPTIONS = [
   'series-c+',
   'growth',
 ] as const;
-export const FOCUS_OPTIONS = FOCUS_AREAS;
+/** The spec's focus areas, shown first; every sector the data holds is offered behind them. */
+export const COMMON_FOCUS = FOCUS_AREAS.filter((f) => f !== 'other');
+export const FOCUS_OPTIONS: readonly string[] = [
+  ...COMMON_FOCUS,
+  ...FOCUS_TAGS.filter((f) => !(COMMON_FOCUS as readonly string[]).includes(f) && f !== 'other').sort(),
+];
 
 export type InvestorFilters = {
   q: string;
@@ -72,11 +77,29 @@ export function parseFilters(params: URLSearchParams): InvestorFilters {
   };
 }
 
-/** The sort the results are in: the chosen one, or relevance for a query and activity otherwise. */
-export function effectiveSort(filters: Pick<InvestorFilters, 'q' | 'sort'>): InvestorSort {
-  const hasQuery = filters.q.trim().length > 0;
-  if (filters.sort && (filters.sort !== 'relevance' || hasQuery)) return filters.sort;
-  return hasQuery ? 'relevance' : 'activity';
+/** Whether the results can be ordered by relevance: to the words searched, or to the stage, focus and place chosen. */
+export function canSortByRelevance(
+  filters: Pick<InvestorFilters, 'q'> & Partial<Pick<InvestorFilters, 'stages' | 'focus' | 'location'>>,
+): boolean {
+  return (
+    filters.q.trim().length > 0 ||
+    !!filters.stages?.length ||
+    !!filters.focus?.length ||
+    !!filters.location?.trim()
+  );
+}
+
+/**
+ * The sort the results are in: the chosen one, or relevance when there is something to be relevant to (words, a
+ * stage, a sector, a place), and most deals for the whole database.
+ */
+export function effectiveSort(
+  filters: Pick<InvestorFilters, 'q' | 'sort'> &
+    Partial<Pick<InvestorFilters, 'stages' | 'focus' | 'location'>>,
+): InvestorSort {
+  const relevant = canSortByRelevance(filters);
+  if (filters.sort && (filters.sort !== 'relevance' || relevant)) return filters.sort;
+  return relevant ? 'relevance' : 'activity';
 }
 
 /** The filters written to the URL, leaving out defaults so links stay short. */
@@ -92,7 +115,7 @@ export function filtersToParams(filters: InvestorFilters): URLSearchParams {
   if (filters.checkMin !== null) params.set('check_min', String(filters.checkMin));
   if (filters.checkMax !== null) params.set('check_max', String(filters.checkMax));
   const sort = effectiveSort(filters);
-  if (filters.sort && sort !== effectiveSort({ q: filters.q, sort: null })) params.set('sort', sort);
+  if (filters.sort && sort !== effectiveSort({ ...filters, sort: null })) params.set('sort', sort);
   return params;
 }
 

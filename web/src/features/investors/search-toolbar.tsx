@@ -4,6 +4,7 @@ import { cn } from '@web/lib/cn';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { formatMonth } from './investor-format';
 import {
+  canSortByRelevance,
   effectiveSort,
   type InvestorFilters,
   type InvestorSort,
@@ -28,7 +29,7 @@ const STATUS_DOTS: Record<StatusFilter, string | null> = {
 
 const SORT_LABELS: Record<InvestorSort, string> = {
   relevance: 'Relevance',
-  activity: 'Most deals',
+  activity: 'Most deals (to 2013)',
   recent: 'Latest known deal',
   name: 'Name',
   check_size: 'Check size',
@@ -61,7 +62,9 @@ export function SearchToolbar({
     onCommit: (_draft, q) => onChange({ q }, { replace: replacesHistory(filters.q, q) }),
   });
   const sort = effectiveSort(filters);
-  const sorts = (Object.keys(SORT_LABELS) as InvestorSort[]).filter((s) => s !== 'relevance' || filters.q);
+  const sorts = (Object.keys(SORT_LABELS) as InvestorSort[]).filter(
+    (s) => s !== 'relevance' || canSortByRelevance(filters),
+  );
 
   return (
     <div className="grid gap-3">

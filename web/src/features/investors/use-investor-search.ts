@@ -74,6 +74,8 @@ export function useInvestorSearch(filters: InvestorFilters) {
     investors,
     total: first?.total ?? 0,
     asOf: first?.as_of ?? null,
+    /** How the location filter was read, to say it under the box. */
+    location: first?.location ?? null,
     signedIn: auth.status === 'signed-in',
     authPending: auth.status === 'loading',
   };
