@@ -15,6 +15,7 @@ import { registerAdvisorRoutes } from './routes/advisors';
 import { registerApiKeyRoutes } from './routes/api-keys';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerContactRoutes } from './routes/contact';
+import { registerContactsRoutes } from './routes/contacts';
 import { registerCrawlRoutes } from './routes/crawls';
 import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerDocumentRoutes } from './routes/documents';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerDocumentRoutes(defineRoute, deps);
   registerWaitlistRoutes(defineRoute, deps);
   registerContactRoutes(defineRoute, deps);
+  registerContactsRoutes(defineRoute, deps);
   registerDealFlowRoutes(defineRoute, deps);
   registerAdvisorRoutes(defineRoute, deps);
   registerInvestorActivityRoutes(defineRoute, deps);

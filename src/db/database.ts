@@ -11,6 +11,7 @@ import type {
   VerificationTable,
 } from '../auth/auth.table';
 import type { ContactMessageTable } from '../contact/contact-message.table';
+import type { ContactImportTable, ContactTable } from '../contacts/contact.table';
 import type {
   DocumentRequestTable,
   InvestorBookmarkTable,
@@ -25,6 +26,7 @@ import type {
   RoundInvestorTable,
   RoundTable,
 } from '../investors/investor.table';
+import type { InvestorPersonTable } from '../investors/investor-people.table';
 import type { NotificationSettingsTable, NotificationTable } from '../notifications/notification.table';
 import type { PipelineEntryTable, PipelineEventTable, PipelineRoundTable } from '../pipeline/pipeline.table';
 import type { ProfileTable, UserContextTable } from '../profiles/profile.table';
@@ -70,4 +72,7 @@ export interface Database {
   document_requests: DocumentRequestTable;
   notifications: NotificationTable;
   notification_settings: NotificationSettingsTable;
+  contacts: ContactTable;
+  contact_imports: ContactImportTable;
+  investor_people: InvestorPersonTable;
 }

@@ -17,6 +17,7 @@ const current: PipelineEntryRow = {
   next_follow_up: '2026-09-01',
   intro_subject: 'Hello',
   intro_body: 'Body',
+  warm_contact_id: null,
   created_at: new Date(0),
   updated_at: new Date(0),
 };

@@ -31,6 +31,8 @@ export interface PipelineEntryTable {
   next_follow_up: Day;
   intro_subject: string | null;
   intro_body: string | null;
+  /** The founder's contact who can introduce them (issue 33); null when none, or once the contact is deleted. */
+  warm_contact_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

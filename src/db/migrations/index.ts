@@ -19,6 +19,9 @@ import * as addRateLimitTable from './2026_11_26_1320_add_rate_limit_table';
 import * as addDealFlowActions from './2026_11_26_1600_add_deal_flow_actions';
 import * as addNotifications from './2026_11_26_1610_add_notifications';
 import * as addInvestorEmbeddings from './2026_11_27_1500_add_investor_embeddings';
+import * as addContacts from './2026_11_28_0900_add_contacts';
+import * as addInvestorPeople from './2026_11_28_0910_add_investor_people';
+import * as addPipelineWarmContact from './2026_11_28_0920_add_pipeline_warm_contact';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -45,4 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1600_add_deal_flow_actions': addDealFlowActions,
   '2026_11_26_1610_add_notifications': addNotifications,
   '2026_11_27_1500_add_investor_embeddings': addInvestorEmbeddings,
+  '2026_11_28_0900_add_contacts': addContacts,
+  '2026_11_28_0910_add_investor_people': addInvestorPeople,
+  '2026_11_28_0920_add_pipeline_warm_contact': addPipelineWarmContact,
 };
