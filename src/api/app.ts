@@ -23,6 +23,7 @@ import { registerFunctionRoutes } from './routes/functions';
 import { registerHealthRoutes } from './routes/health';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorActivityRoutes } from './routes/investor-activity';
+import { registerInvestorPeopleRoutes } from './routes/investor-people';
 import { registerInvestorRoutes } from './routes/investors';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPipelineRoutes } from './routes/pipeline';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerNotificationRoutes(defineRoute, deps);
   registerPipelineRoutes(defineRoute, deps);
   registerInvestorRoutes(defineRoute, deps);
+  registerInvestorPeopleRoutes(defineRoute, deps);
   registerApiKeyRoutes(defineRoute, deps);
   registerRunRoutes(defineRoute, deps);
   registerCrawlRoutes(defineRoute, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCrawledPerson } from './investor-people';
 import { ZLinkedinUrl } from './profiles';
 
 /**
@@ -143,6 +144,9 @@ export const ZScrapePortfolioResult = z.object({
   /** True when the page needed JavaScript and was read in Chromium. */
   rendered: z.boolean(),
   failures: z.array(ZCrawlFailure),
+  /** The people its team page names (issue 33; absent in scrapes recorded before the team step). */
+  people_found: z.number().optional(),
+  people: z.array(ZCrawledPerson).optional(),
 });
 export type TScrapePortfolioResult = z.infer<typeof ZScrapePortfolioResult>;
 

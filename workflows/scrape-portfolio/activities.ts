@@ -1,10 +1,13 @@
 import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph';
 import { companyKey } from '../../agents/portfolio-crawler/tools';
+import { graph as teamCrawler } from '../../agents/team-crawler/graph';
 import type { TPortfolioCompany } from '../../src/contracts/crawls';
 import type { Db } from '../../src/db/connect';
 import { embeddingText } from '../../src/investors/embedding-text';
 import { findInvestorById, findInvestorSite } from '../../src/investors/investor.repository';
 import { toInvestor } from '../../src/investors/investor-mapper';
+import { personRow } from '../../src/investors/investor-people';
+import { upsertInvestorPeople } from '../../src/investors/investor-people.repository';
 import { storeInvestorVectors } from '../../src/investors/investor-vector-rows';
 import { listWebsitePortfolio, saveWebsitePortfolio } from '../../src/investors/portfolio';
 import type { Embedder } from '../../src/vectors/embedder';
@@ -22,6 +25,8 @@ export interface ScrapePortfolioDeps extends CrawlActivityDeps {
 }
 
 const MAX_PAGES = 20;
+/** The team step reads the home page and at most a few team pages (the guesses among them). */
+const MAX_TEAM_PAGES = 5;
 const MAX_DURATION_MS = 5 * 60_000;
 
 /** The investor's text for its vector: what the directory embeds, and the companies on its website. */
@@ -101,5 +106,30 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
       rendered: crawled.rendered,
       failures: crawled.failures,
     };
+  },
+
+  async crawlTeam(input) {
+    const investor = await findInvestorSite(deps.db, input.investorId);
+    if (!investor) throw notFound(`No investor ${input.investorId}`);
+    const ctx = crawlContextFor(deps, { maxPages: MAX_TEAM_PAGES, maxDurationMs: MAX_DURATION_MS });
+    try {
+      const out = await teamCrawler.invoke(
+        { investor },
+        { configurable: { crawl: ctx, onEvent: deps.onAgentEvent } },
+      );
+      return { investor, people: out.people, pages: out.pages, failures: out.failures };
+    } catch (err) {
+      throw crawlFailure(err, (e) => e instanceof Error);
+    } finally {
+      await ctx.close();
+    }
+  },
+
+  async saveTeam(crawled) {
+    const rows = crawled.people
+      .map((p) => personRow(crawled.investor.id, p, 'website', crawled.pages[0] ?? null))
+      .filter((r) => r !== null);
+    await upsertInvestorPeople(deps.db, rows);
+    return { people_found: rows.length };
   },
 });

@@ -1,10 +1,16 @@
 import type { TPortfolioCompany, TScrapePortfolioResult } from '../../src/contracts/crawls';
+import type { TCrawledPerson } from '../../src/contracts/investor-people';
 import type { CrawlFailure } from '../import-vcs/types';
 
 /** The JSON payloads of the scrape-portfolio activities. */
 
 export interface ScrapePortfolioInput {
   investorId: string;
+  /**
+   * Read the firm's team page too (issue 33). Runs recorded before the team step have no flag, and replay as they
+   * ran; every new start sets it.
+   */
+  team?: boolean;
 }
 
 export interface CrawledPortfolio {
@@ -15,6 +21,13 @@ export interface CrawledPortfolio {
   failures: CrawlFailure[];
 }
 
+export interface CrawledTeam {
+  investor: { id: string; name: string; website: string | null };
+  people: TCrawledPerson[];
+  pages: string[];
+  failures: CrawlFailure[];
+}
+
 export type ScrapePortfolioResult = TScrapePortfolioResult;
 
 export interface ScrapePortfolioActivities {
@@ -22,4 +35,8 @@ export interface ScrapePortfolioActivities {
   crawlPortfolio(input: ScrapePortfolioInput): Promise<CrawledPortfolio>;
   /** Stores the companies against the investor and updates its vector. */
   savePortfolio(crawled: CrawledPortfolio): Promise<ScrapePortfolioResult>;
+  /** Finds the firm's team page(s) and reads the people named there; a site without one finds nobody. */
+  crawlTeam(input: ScrapePortfolioInput): Promise<CrawledTeam>;
+  /** Stores the people against the investor (source 'website'). */
+  saveTeam(crawled: CrawledTeam): Promise<{ people_found: number }>;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../contracts/onboarding';
 import { ZUpdateProfileRequest } from '../../contracts/profiles';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
+import { claimFirm } from '../../investors/claim-firm';
 import {
   completeOnboarding,
   saveOnboardingStep1,
@@ -36,6 +37,13 @@ function assertSelfOrAdmin(caller: Caller, id: string) {
 }
 
 export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  /** An investor who names their firm is listed among its people (issue 33); a failure is logged, never fatal. */
+  async function claimTheirFirm(userId: string) {
+    await claimFirm(deps.db, userId).catch((err) =>
+      deps.logger.warn({ err }, 'Could not list an investor at their firm'),
+    );
+  }
+
   defineRoute({
     method: 'get',
     path: '/me',
@@ -111,6 +119,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     body: ZCompleteOnboardingRequest,
     handler: async ({ caller, body }) => {
       const { profile, ideaId } = await completeOnboarding(deps.db, caller!.id, body);
+      if (body.role === 'investor') await claimTheirFirm(caller!.id);
       // The first idea's round, read from its words and the fundraising goal just saved.
       if (ideaId) await refreshIdeaRound(deps.db, ideaId);
       // Saved first; the embeddings follow and a failure there is only logged.
@@ -134,6 +143,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
           'role',
         );
       await deps.db.transaction().execute((trx) => saveRolePreferences(trx, caller!.id, body));
+      if (body.role === 'investor') await claimTheirFirm(caller!.id);
       await deps.embeddings.refreshProfile(caller!.id);
       const context = await findUserContext(deps.db, caller!.id, body.role);
       return { context: context?.context_data ?? null };

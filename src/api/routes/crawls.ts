@@ -90,7 +90,8 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const runId = await startOnce(
         deps.engine,
         'scrapePortfolio',
-        { investorId: investor.id },
+        // The team step too (issue 33): runs without the flag were recorded before it.
+        { investorId: investor.id, team: true },
         { subjectType: 'investor', subjectId: investor.id, createdBy: caller!.id },
         "This investor's portfolio is already being scraped",
       );
