@@ -25,7 +25,8 @@ export interface PeopleImportResult {
 export async function importPeopleCsv(db: Db, csv: string): Promise<PeopleImportResult> {
   let records: Record<string, string>[];
   try {
-    records = parse(csv.replace(/\u0000/g, ''), {
+    // NUL bytes are dropped (Postgres refuses them in text); cells are cleaned one by one below.
+    records = parse(csv.replaceAll('\u0000', ''), {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_')),
       skip_empty_lines: true,
       bom: true,

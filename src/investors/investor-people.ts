@@ -33,8 +33,11 @@ export async function peopleByInvestor(
   investorIds: readonly string[],
 ): Promise<Record<string, TInvestorPerson[]>> {
   const out: Record<string, TInvestorPerson[]> = {};
-  for (const row of await listInvestorPeople(db, investorIds))
-    (out[row.investor_id] ??= []).push(toInvestorPerson(row));
+  for (const row of await listInvestorPeople(db, investorIds)) {
+    const list = out[row.investor_id] ?? [];
+    list.push(toInvestorPerson(row));
+    out[row.investor_id] = list;
+  }
   for (const people of Object.values(out))
     people.sort((a, b) => seniority(a.title) - seniority(b.title) || a.name.localeCompare(b.name));
   return out;

@@ -15,7 +15,10 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined 
 export function jsonLdPeople($: CheerioAPI): TCrawledPerson[] {
   const people: TCrawledPerson[] = [];
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const n = node as JsonNode;
     if (n['@graph']) walk(n['@graph']);
