@@ -1,4 +1,6 @@
 import type { Server } from 'node:http';
+import { findNetworkLeads } from '../agents/design-partner-finder/network-leads';
+import { forwardableRequest } from '../agents/intro-drafter/forwardable-request';
 import type { WorkflowEngine } from '../workflows/engine/engine';
 import { notifyQueued } from '../workflows/engine/run-queue';
 import { addAcceptHandles, closeAcceptHandles } from './accept-handles';
@@ -154,6 +156,8 @@ export async function startServer(options: {
     embeddings: new Embeddings(handle.db, embedder, logger, (idea) =>
       readDocumentTexts(config.dataDir, idea),
     ),
+    // The founder's network (issue 33) asks the writers for its forwardable intros and design-partner leads.
+    network: { forwardableRequest, networkLeads: findNetworkLeads },
     webDist: options.webDist,
   });
   const server: Server = await new Promise((resolve, reject) => {

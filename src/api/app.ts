@@ -21,6 +21,7 @@ import { registerDealFlowRoutes } from './routes/dealflow';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerFunctionRoutes } from './routes/functions';
 import { registerHealthRoutes } from './routes/health';
+import { registerIdeaNetworkRoutes } from './routes/idea-network';
 import { registerIdeaRoutes } from './routes/ideas';
 import { registerInvestorActivityRoutes } from './routes/investor-activity';
 import { registerInvestorPeopleRoutes } from './routes/investor-people';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
   registerHealthRoutes(defineRoute, deps);
   registerAccountRoutes(defineRoute, deps);
   registerIdeaRoutes(defineRoute, deps);
+  registerIdeaNetworkRoutes(defineRoute, deps);
   registerDocumentRoutes(defineRoute, deps);
   registerWaitlistRoutes(defineRoute, deps);
   registerContactRoutes(defineRoute, deps);

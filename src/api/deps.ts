@@ -4,6 +4,7 @@ import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
 import type { SessionLookup } from '../auth/session-lookup';
 import type { Config } from '../config';
+import type { NetworkWriters } from '../contacts/network-ports';
 import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
@@ -39,6 +40,8 @@ export interface AppDeps {
   notifications: NotificationHub;
   /** Records what admins and ops change. */
   audit: AuditLog;
+  /** The writers of the founder's network (forwardable intros, design partners from contacts): the agents'. */
+  network: NetworkWriters;
   /** Built web app to serve, or null when Vite serves it (development). */
   webDist: string | null;
 }

@@ -130,6 +130,8 @@ export interface TWarmPath {
   advisors: { id: string; full_name: string | null; interest_level: string }[];
   /** Investors already committed in this round who co-invested with this one in the data. */
   coInvestors: { investor_id: string; name: string; deals: number }[];
+  /** The founder's own contact who can introduce them (issue 33), filled when the investor was added. */
+  contact: { id: string; name: string; company: string | null; position: string | null } | null;
 }
 
 export interface TPipelineEntry {

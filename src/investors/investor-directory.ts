@@ -82,7 +82,14 @@ export function matchKey(r: MatchAsk): string {
     r.company?.trim() || null,
     r.focus ?? null,
     r.limit,
+    // A founder's warm paths change their ranking: their answer is theirs (a digest, not the ids themselves).
+    r.warm?.size ? warmDigest(r.warm) : null,
   ]);
+}
+
+function warmDigest(warm: ReadonlyMap<string, number>): string {
+  const entries = [...warm].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('base64url');
 }
 
 /** The investor database over Postgres (rows), an in-memory search index and LanceDB (vectors). */

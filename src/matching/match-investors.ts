@@ -65,6 +65,10 @@ export async function matchInvestors(
     fits,
     listedFirst,
   );
+  for (const [id, weight] of ask.warm ?? []) {
+    const ev = evidence.get(id);
+    if (ev) ev.score = Math.min(1, ev.score + WARM_EVIDENCE * weight);
+  }
   await turn();
   const { ranked, fitting } = rank(candidates, fits, evidence, ask.limit, {
     placed: round.place.country !== null || round.place.region !== null,
@@ -76,6 +80,12 @@ export async function matchInvestors(
     fitting,
   };
 }
+
+/**
+ * What a warm path adds to an investor's evidence (issue 33): a partner the founder knows (weight 1) counts about as
+ * much as a strong record of deals like this one; it never brings in an investor who does not fit the round.
+ */
+const WARM_EVIDENCE = 0.25;
 
 /**
  * Lets the server answer what arrived meanwhile: each stage is 5 to 15 ms of work over some 1,500 candidates, and a

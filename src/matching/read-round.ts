@@ -23,6 +23,8 @@ export interface MatchAsk {
   /** The idea's sectors as focus-area keys, most specific first; read from the idea's words when absent. */
   focus?: readonly string[];
   limit: number;
+  /** The founder's warm paths (issue 33): each investor they can reach through a contact, weighted in [0, 1]. */
+  warm?: ReadonlyMap<string, number>;
 }
 
 /** Stage 1 of the matcher: the round as every later stage reads it. */

@@ -45,7 +45,7 @@ const entry = (over: Partial<TPipelineEntry> = {}): TPipelineEntry => ({
   next_follow_up: '2030-01-06',
   intro_subject: null,
   intro_body: null,
-  warm: { advisors: [], coInvestors: [] },
+  warm: { advisors: [], coInvestors: [], contact: null },
   created_at: '2026-11-03T09:00:00.000Z',
   updated_at: '2026-11-03T09:00:00.000Z',
   ...over,

@@ -31,7 +31,13 @@ async function analysisIntro(db: Db, ideaId: string, investorId: string) {
  * Puts an investor at the end of a column: one of the database's (named as there, with the analysis's intro for
  * them) or one typed by hand. The same investor twice is a conflict naming them.
  */
-export async function addPipelineEntry(db: Db, ideaId: string, input: TNewEntry): Promise<TPipelineEntry> {
+export async function addPipelineEntry(
+  db: Db,
+  ideaId: string,
+  input: TNewEntry,
+  /** The founder's contact who can introduce them, with the forwardable request to that contact (issue 33). */
+  warm: { contactId: string; subject: string; body: string } | null = null,
+): Promise<TPipelineEntry> {
   let name = input.name ?? '';
   let firm = input.firm ?? null;
   let intro: { subject: string; body: string } | null = null;
@@ -40,7 +46,7 @@ export async function addPipelineEntry(db: Db, ideaId: string, input: TNewEntry)
     if (!investor) throw new AppError('not_found', 'Investor not found', 'investor_id');
     name = investor.name;
     firm = null;
-    intro = await analysisIntro(db, ideaId, investor.id);
+    intro = warm ?? (await analysisIntro(db, ideaId, investor.id));
   }
   const position = await countEntriesInStage(db, ideaId, input.stage);
   try {
@@ -55,6 +61,7 @@ export async function addPipelineEntry(db: Db, ideaId: string, input: TNewEntry)
       expected_amount: input.expected_amount ?? null,
       intro_subject: intro?.subject ?? null,
       intro_body: intro?.body ?? null,
+      warm_contact_id: input.investor_id ? (warm?.contactId ?? null) : null,
     });
     await insertEvent(db, {
       entry_id: id,

@@ -21,7 +21,7 @@ describe('pipeline CSV', () => {
         next_follow_up: '2026-12-01',
         intro_subject: null,
         intro_body: null,
-        warm: { advisors: [], coInvestors: [] },
+        warm: { advisors: [], coInvestors: [], contact: null },
         created_at: '',
         updated_at: '',
       },

@@ -36,7 +36,18 @@ function toEntry(row: EntryRowWithLinks, warm: TWarmPath): TPipelineEntry {
     next_follow_up: row.next_follow_up,
     intro_subject: row.intro_subject,
     intro_body: row.intro_body,
-    warm,
+    warm: {
+      ...warm,
+      contact:
+        row.warm_contact_id && row.contact_name
+          ? {
+              id: row.warm_contact_id,
+              name: row.contact_name,
+              company: row.contact_company,
+              position: row.contact_position,
+            }
+          : null,
+    },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

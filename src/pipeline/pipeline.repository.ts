@@ -8,8 +8,15 @@ export function listEntryRows(db: Db, ideaId: string, entryId?: string) {
   let q = db
     .selectFrom('pipeline_entries as e')
     .leftJoin('investors as i', 'i.id', 'e.investor_id')
+    // The founder's own contact who introduces them (a reference: a deleted contact leaves nothing here).
+    .leftJoin('contacts as c', 'c.id', 'e.warm_contact_id')
     .selectAll('e')
-    .select('i.website')
+    .select([
+      'i.website',
+      'c.full_name as contact_name',
+      'c.company as contact_company',
+      'c.position as contact_position',
+    ])
     // Made from an investor's Interested on Roundwise (issue 21): the card says so.
     .select((eb) =>
       eb

@@ -27,7 +27,7 @@ export async function warmPaths(
       .filter((p) => p.investor === r.investor_id)
       .map((p) => ({ investor_id: p.partner, name: nameOf.get(p.partner) ?? p.partner, deals: p.deals }))
       .sort((a, b) => b.deals - a.deals);
-    out.set(r.id, { advisors: advisors.map((a) => ({ ...a })), coInvestors: co });
+    out.set(r.id, { advisors: advisors.map((a) => ({ ...a })), coInvestors: co, contact: null });
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { graph as investorMatcher } from '../../agents/investor-matcher/graph';
 import { graph as linkedinCrawler } from '../../agents/linkedin-crawler/graph';
 import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
+import { graph as teamCrawler } from '../../agents/team-crawler/graph';
 import { graph as vcImporter } from '../../agents/vc-importer/graph';
 import type { TAgentGraph } from '../contracts/workbench';
 
@@ -23,6 +24,7 @@ export const AGENT_OF_ACTIVITY: Record<string, Describable> = {
   draftIntros: introDrafter,
   crawlDirectory: vcImporter,
   crawlPortfolio: portfolioCrawler,
+  crawlTeam: teamCrawler,
   readProfile: linkedinCrawler,
 };
 

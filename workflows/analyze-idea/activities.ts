@@ -7,11 +7,13 @@ import { type OnEvent, recordedTool } from '../../agents/models/events';
 import { graph as roundReader } from '../../agents/round-reader/graph';
 import { type Embed, readBuyerByMeaning } from '../../agents/shared/buyer-meaning';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
+import { warmBoostsOf } from '../../src/contacts/founder-network';
 import type { Db } from '../../src/db/connect';
 import { findIdeaById, updateIdea } from '../../src/ideas/idea.repository';
 import { keepFounderFields, rereadRound } from '../../src/ideas/idea-round';
 import { fundraisingGoalOf, refreshIdeaRound } from '../../src/ideas/refresh-idea-round';
 import type { InvestorDirectory } from '../../src/investors/directory';
+import { peopleByInvestor, peopleForSectors } from '../../src/investors/investor-people';
 import { findInvestorTheses } from '../../src/investors/investor-thesis.repository';
 import { findProfileById, findUserNames } from '../../src/profiles/profile.repository';
 import { roundLocation } from '../../src/round/round-location';
@@ -43,6 +45,9 @@ const DEFAULT_STAGE = 'seed';
 /** Investors saved per analysis: the idea page filters these by region, stage and cheque without a new run. */
 const SAVED_INVESTORS = 30;
 
+/** People named per firm on a recommendation (the card lists them; the intro greets the first). */
+const MAX_PEOPLE = 3;
+
 /** The analyze-idea activities over the real agents, the investor directory and Postgres. */
 export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaActivities => {
   const configurable = (extra: Record<string, unknown> = {}) => ({
@@ -52,19 +57,21 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
   // the words' rules to read them.
   const meantBuyer = async (idea: IdeaInput) =>
     deps.embed ? await readBuyerByMeaning(deps.embed, idea.round?.customers).catch(() => null) : null;
-  // The matcher's retrieval is its tool: each call is recorded with what it asked and the ranked answer.
-  const match: MatchFn = recordedTool('match', (request) => deps.investors.match(request), {
-    output: ({ matches, fitting }) => ({
-      fitting,
-      ranked: matches.map((m, i) => ({
-        rank: i + 1,
-        id: m.investor.id,
-        name: m.investor.name,
-        score: m.score,
-        dimensions: m.dimensions,
-      })),
-    }),
-  });
+  // The matcher's retrieval is its tool: each call is recorded with what it asked and the ranked answer. The
+  // founder's warm-path weights (issue 33) are added inside it, so the record never holds them.
+  const matchWith = (warm: ReadonlyMap<string, number>): MatchFn =>
+    recordedTool('match', (request) => deps.investors.match(warm.size ? { ...request, warm } : request), {
+      output: ({ matches, fitting }) => ({
+        fitting,
+        ranked: matches.map((m, i) => ({
+          rank: i + 1,
+          id: m.investor.id,
+          name: m.investor.name,
+          score: m.score,
+          dimensions: m.dimensions,
+        })),
+      }),
+    });
 
   return {
     async loadIdea(ideaId) {
@@ -103,6 +110,9 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     },
 
     async matchInvestors(idea) {
+      // The founder's warm paths weigh in the ranking (issue 33). Only their weights reach the matcher, never a
+      // contact, and no result names anyone the founder knows: the idea page says the paths to the founder alone.
+      const warm = await warmBoostsOf(deps.db, idea.userId);
       const { investors } = await investorMatcher.invoke(
         {
           idea: {
@@ -112,8 +122,17 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
             ...(idea.round?.sectors.length ? { sectors: idea.round.sectors } : {}),
           },
         },
-        configurable({ match, topK: SAVED_INVESTORS }),
+        configurable({ match: matchWith(warm), topK: SAVED_INVESTORS }),
       );
+      // The people the data names at each firm, whose focus fits the idea first: the intros greet the first.
+      const people = await peopleByInvestor(
+        deps.db,
+        investors.map((i) => i.id),
+      );
+      for (const rec of investors)
+        rec.contacts = peopleForSectors(people[rec.id] ?? [], idea.round?.sectors ?? [])
+          .slice(0, MAX_PEOPLE)
+          .map((p) => ({ name: p.name, role: p.title ?? '', linkedin: p.linkedin_url ?? '' }));
       return investors.map(
         (rec): InvestorMatchResult => ({
           investorId: rec.id,

@@ -38,7 +38,10 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'get',
     path: '/contacts/imports/latest',
     access: ['founder'],
-    handler: async ({ caller }) => ({ import: await latestImport(deps.db, caller!.id) }),
+    handler: async ({ caller, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return { import: await latestImport(deps.db, caller!.id) };
+    },
   });
 
   defineRoute({
@@ -46,7 +49,10 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/contacts',
     access: ['founder'],
     query: ZContactsQuery,
-    handler: async ({ caller, query }) => listContacts(deps.db, caller!.id, query),
+    handler: async ({ caller, query, res }) => {
+      res.set('Cache-Control', 'private, no-store');
+      return listContacts(deps.db, caller!.id, query);
+    },
   });
 
   defineRoute({

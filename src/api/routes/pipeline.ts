@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { warmIntroFor } from '../../contacts/idea-network';
 import { ZIdParam } from '../../contracts/ideas';
 import {
   ZEntryChanges,
@@ -65,8 +66,14 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZIdParam,
     body: ZNewEntry,
     status: 201,
-    handler: async ({ caller, params, body }) =>
-      addPipelineEntry(deps.db, await own(caller!, params.id), body),
+    handler: async ({ caller, params, body }) => {
+      const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
+      // An investor the founder can reach through a contact gets that contact, and the request to them (issue 33).
+      const warm = body.investor_id
+        ? await warmIntroFor(deps.db, idea, body.investor_id, deps.network)
+        : null;
+      return addPipelineEntry(deps.db, idea.id, body, warm);
+    },
   });
 
   defineRoute({

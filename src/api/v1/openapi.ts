@@ -12,6 +12,7 @@ import {
   ZSearchInvestorsQuery,
   ZSearchInvestorsResponse,
 } from '../../contracts/investors';
+import { ZApiWarmPath } from '../../contracts/warm-paths';
 
 /** How the public API answers an error (the shape `errorHandler` writes). */
 export const ZApiError = z.object({
@@ -65,8 +66,14 @@ function responseSchemas(): Record<string, JsonSchema> {
   registry.add(ZInvestor, { id: 'Investor' });
   registry.add(ZInvestorResponse, { id: 'InvestorResponse' });
   registry.add(ZSearchInvestorsResponse, { id: 'SearchInvestorsResponse' });
-  registry.add(ZInvestorMatch, { id: 'InvestorMatch' });
-  registry.add(ZMatchResponse, { id: 'MatchResponse' });
+  // Each match says the key owner's own warm paths to the investor (issue 33; empty without contacts).
+  const match = ZInvestorMatch.extend({
+    warm_paths: z
+      .array(ZApiWarmPath)
+      .describe("The caller's own contacts who can introduce them: who, where, and the path in plain words."),
+  });
+  registry.add(match, { id: 'InvestorMatch' });
+  registry.add(ZMatchResponse.extend({ matches: z.array(match) }), { id: 'MatchResponse' });
   registry.add(ZPortfolioResponse, { id: 'PortfolioResponse' });
   registry.add(ZApiError, { id: 'Error' });
   const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}` }) as {
@@ -191,7 +198,9 @@ export function buildOpenApiDocument(baseUrl: string) {
           summary: 'Match a startup to investors',
           description:
             'Ranks the investors that fit a startup description, with an overall score in [0, 1] and the ' +
-            'score and reason on each dimension (sector, stage, check size, activity, geography, portfolio).',
+            'score and reason on each dimension (sector, stage, check size, activity, geography, portfolio). ' +
+            "With a founder's key, their own contacts' warm paths to each investor weigh in the ranking and are " +
+            'listed as `warm_paths` (no one else ever sees them).',
           security: [{ bearerAuth: [] }],
           requestBody: { required: true, content: json(ref('MatchRequest')) },
           responses: {

@@ -4,6 +4,7 @@ import { ZMatchRequest, ZSearchInvestorsQuery } from '../../contracts/investors'
 import type { DeclaredRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { matchWithWarmPaths } from './match-with-warm-paths';
 import { buildOpenApiDocument } from './openapi';
 import { createV1Registry } from './registry';
 
@@ -65,7 +66,8 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     path: '/match',
     access: 'api-key',
     body: ZMatchRequest,
-    handler: async ({ body }) => deps.investors.match(body),
+    // The key owner's own warm paths (issue 33) weigh in the ranking and are said with each match; no one else's.
+    handler: async ({ body, apiKey }) => matchWithWarmPaths(deps, body, apiKey!.userId),
   });
 
   defineV1Route({

@@ -23,7 +23,7 @@ export function entry(
     next_follow_up: null,
     intro_subject: null,
     intro_body: null,
-    warm: { advisors: [], coInvestors: [] },
+    warm: { advisors: [], coInvestors: [], contact: null },
     created_at: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`,
     updated_at: '2026-01-01T00:00:00.000Z',
     ...fields,
