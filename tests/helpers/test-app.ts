@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/connect';
 import { ensureDatabase, freePort } from '../../src/db/embedded-postgres';
-import { createLogger } from '../../src/logger';
+import { createLogger, type Logger } from '../../src/logger';
 import { type RunningServer, startServer } from '../../src/server';
 import { WEB_DIST } from '../../src/web-build';
 
@@ -34,6 +34,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Whether it runs the analyses queued on its database itself (as a server started on its own does). */
     runAnalyses?: boolean;
+    /** The server's logger (a test that reads the log lines passes its own); silent by default. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const pg = inject('pg');
@@ -49,7 +51,7 @@ export async function startTestApp(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logger?.level ?? 'silent',
     BASE_URL: `http://127.0.0.1:${port}`,
     LANCEDB_URI: pg.lanceDir,
     ...options.env,
@@ -58,7 +60,7 @@ export async function startTestApp(
     config,
     databaseUrl: options.databaseUrl ?? pg.urlTemplate.replace('{db}', database),
     authSecret: 'test-secret-at-least-32-characters-long!!',
-    logger: createLogger('silent', false),
+    logger: options.logger ?? createLogger('silent', false),
     webDist: options.web ? WEB_DIST : null,
     runAnalyses: options.runAnalyses,
   });
