@@ -230,7 +230,11 @@ describe("a founder's contacts reach no one else", () => {
     const recorded = JSON.stringify(events);
     expect(recorded).not.toContain('Quillfeather');
     expect(recorded).not.toContain('"warm"');
-    const history = await app.db.selectFrom('workflow_events').selectAll().where('run_id', '=', runId).execute();
+    const history = await app.db
+      .selectFrom('workflow_events')
+      .selectAll()
+      .where('run_id', '=', runId)
+      .execute();
     expect(JSON.stringify(history)).not.toContain('Quillfeather');
   });
 
