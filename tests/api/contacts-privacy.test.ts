@@ -5,7 +5,7 @@ import type { DeclaredRoute } from '../../src/api/access';
 import { grantStaffRole } from '../../src/auth/grant-staff-role';
 import { makeConnectionsCsv } from '../fixtures/contacts/connections';
 import { analyzeIdea } from '../helpers/analysis';
-import { Client, onboardedUser } from '../helpers/client';
+import { onboardedUser } from '../helpers/client';
 import { importContacts } from '../helpers/contacts';
 import { callTool, connectMcp } from '../helpers/mcp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -31,8 +31,6 @@ let firstRunId: string;
 let entryId: string;
 let contactId: string;
 let firm: { id: string; name: string };
-
-const client = (kind: Kind) => (kind === 'anonymous' ? new Client(app.url) : users[kind].client);
 
 beforeAll(async () => {
   const logger = pino(
