@@ -190,11 +190,12 @@ export function findNetworkLeads(input: {
   /** The founder's own company: its people are colleagues, not partners. */
   founderCompany?: string | null;
   max?: number;
-}): { buyer: string; leads: NetworkLead[] } {
+}): { buyer: string | null; leads: NetworkLead[] } {
   const idea = { ...input.idea, industry: input.idea.industry ?? '' };
   const round = roundOf(idea);
   const buyer = buyerFor(idea, round);
-  if (buyer.kind.people) return { buyer: buyer.kind.label, leads: [] };
+  // People (consumers, students) are no company's staff: the network holds no design partner for them.
+  if (buyer.kind.people) return { buyer: null, leads: [] };
   const role = roleFor(buyer, `${idea.title}. ${idea.description} ${round.customers ?? ''}`, round.sectors);
   const own = input.founderCompany?.trim().toLowerCase() || null;
   const leads: NetworkLead[] = [];

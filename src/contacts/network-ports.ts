@@ -28,5 +28,5 @@ export interface NetworkWriters {
     ) => { category_code: string | null; funding_total_usd: number | null; status: string | null } | null;
     isInvestor: (name: string) => boolean;
     founderCompany?: string | null;
-  }): { buyer: string; leads: TPartnerLead[] };
+  }): { buyer: string | null; leads: TPartnerLead[] };
 }
