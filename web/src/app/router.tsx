@@ -4,6 +4,7 @@ import { AuthPage } from '@web/features/auth/auth-page';
 import { FounderDashboardPage } from '@web/features/founder/founder-dashboard-page';
 import { IdeaPage } from '@web/features/idea/idea-page';
 import { InvestorDashboardPage } from '@web/features/investor/investor-dashboard-page';
+import { InvestorPage } from '@web/features/investors/investor-page';
 import { InvestorsPage } from '@web/features/investors/investors-page';
 import { AboutPage } from '@web/features/marketing/about-page';
 import { AdvisorMarketplacePage } from '@web/features/marketing/advisor-marketplace-page';
@@ -16,6 +17,7 @@ import { HomePage } from '@web/features/marketing/home-page';
 import { NotFoundPage } from '@web/features/marketing/not-found-page';
 import { PrivacyPage } from '@web/features/marketing/privacy-page';
 import { SuccessStoriesPage } from '@web/features/marketing/success-stories-page';
+import { ContactsPage } from '@web/features/network/contacts-page';
 import { NotificationSettingsPage } from '@web/features/notifications/notification-settings-page';
 import { NotificationsPage } from '@web/features/notifications/notifications-page';
 import { UnsubscribePage } from '@web/features/notifications/unsubscribe-page';
@@ -73,6 +75,14 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/network',
+        element: (
+          <RequireRole allowed={['founder']}>
+            <ContactsPage />
+          </RequireRole>
+        ),
+      },
+      {
         path: '/notifications',
         element: (
           <RequireSignIn>
@@ -91,6 +101,14 @@ export const router = createBrowserRouter([
       // The digest's unsubscribe link: no sign-in, its token says whose digests.
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '/investors', element: <InvestorsPage /> },
+      {
+        path: '/investors/:id',
+        element: (
+          <RequireSignIn>
+            <InvestorPage />
+          </RequireSignIn>
+        ),
+      },
       { path: '/advisor-marketplace', element: <AdvisorMarketplacePage /> },
       { path: '/blog', element: <BlogPage /> },
       { path: '/success-stories', element: <SuccessStoriesPage /> },

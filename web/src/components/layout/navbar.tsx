@@ -12,6 +12,7 @@ import { Logo } from './logo';
 const ROLE_LINKS = {
   founder: [
     { to: '/dashboard', label: 'My Ideas' },
+    { to: '/network', label: 'My Network' },
     { to: '/investors', label: 'Investors' },
   ],
   advisor: [{ to: '/advisor-dashboard', label: 'Startups' }],
