@@ -1,7 +1,9 @@
+import type { TInvestorPerson } from '@contracts/investor-people';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { DollarSign, ExternalLink, Globe, MapPin, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { AddToPipelineButton } from '../pipeline/add-to-pipeline-dialog';
 import { FocusChips } from './focus-chips';
 import {
@@ -15,6 +17,7 @@ import {
   statusTone,
   websiteHref,
 } from './investor-format';
+import { CardPeople } from './investor-people';
 
 export type { InvestorCardData } from './investor-format';
 
@@ -78,7 +81,16 @@ function Detail({
 }
 
 /** One investor: used on the landing page and in the investor database (/investors). */
-export function InvestorCard({ investor, className }: { investor: InvestorCardData; className?: string }) {
+export function InvestorCard({
+  investor,
+  className,
+  people,
+}: {
+  investor: InvestorCardData;
+  className?: string;
+  /** The people named at the firm (signed-in readers), with its page a click away. */
+  people?: readonly TInvestorPerson[];
+}) {
   const stages = formatStages(investor.stages);
   const lastDeal = formatLastDeal(investor.recent_investments, investor.last_investment_date);
   const href = websiteHref(investor.website);
@@ -94,7 +106,16 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
         className="line-clamp-2 min-w-0 text-base font-semibold leading-snug break-words"
         title={investor.name}
       >
-        {investor.name}
+        {people ? (
+          <Link
+            to={`/investors/${encodeURIComponent(investor.id)}`}
+            className="hover:text-primary hover:underline"
+          >
+            {investor.name}
+          </Link>
+        ) : (
+          investor.name
+        )}
       </h3>
       <InvestorStatusBadge
         status={investor.status}
@@ -119,6 +140,7 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
         <Detail icon={TrendingUp} label="Last known deal" wrap>
           {lastDeal ?? 'No deals in the deal history'}
         </Detail>
+        <CardPeople people={people} />
       </dl>
 
       <FocusChips areas={investor.focus_areas} className="mt-4" />

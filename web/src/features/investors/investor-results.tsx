@@ -7,6 +7,7 @@ import { AlertTriangle, ChevronDown, SearchX } from 'lucide-react';
 import { InvestorCard, InvestorCardSkeleton } from './investor-card';
 import { formatCount } from './investor-format';
 import { SignInPrompt } from './sign-in-prompt';
+import { useInvestorPeople } from './use-investor-people';
 import type { useInvestorSearch } from './use-investor-search';
 
 type Search = ReturnType<typeof useInvestorSearch>;
@@ -44,6 +45,10 @@ export function InvestorResults({
   const loading = search.authPending || search.isPending;
   const refreshing = search.isFetching && !search.isFetchingNextPage && !loading;
   const hidden = Math.max(0, total - investors.length);
+  const people = useInvestorPeople(
+    investors.map((i) => i.id),
+    search.signedIn,
+  );
 
   let body: React.ReactNode;
   if (loading) {
@@ -85,7 +90,11 @@ export function InvestorResults({
     body = (
       <Grid dimmed={search.isPlaceholderData}>
         {investors.map((investor) => (
-          <InvestorCard key={investor.id} investor={investor} />
+          <InvestorCard
+            key={investor.id}
+            investor={investor}
+            people={search.signedIn ? (people.data?.[investor.id] ?? []) : undefined}
+          />
         ))}
       </Grid>
     );
