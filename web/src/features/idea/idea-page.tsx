@@ -24,6 +24,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
 import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
 import { DataSourcesLine } from '../investors/data-sources';
+import { useIdeaNetwork } from '../network/use-idea-network';
 import { AnalysisProgress } from './analysis-progress';
 import { isBusy } from './analysis-state';
 import { IdeaResults } from './idea-results';
@@ -74,6 +75,11 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
   const view = ideaView({ isOwner, role: auth.role });
   const update = useUpdateIdea(id);
   const analysis = useAnalysis(id, isOwner);
+  const network = useIdeaNetwork(
+    id,
+    isOwner && auth.role === 'founder',
+    (data.recommendations as { analyzedAt?: string } | null)?.analyzedAt ?? null,
+  );
   const busy = isBusy(analysis.state);
   const analyzed = analysisCounts(data) !== null;
   const showProgress = analysis.state.status !== 'idle' && analysis.state.status !== 'completed';
@@ -154,7 +160,12 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
       <div className={cn('mt-8 grid gap-6', panelOpen && 'lg:grid-cols-[minmax(0,1fr)_300px]')}>
         <main className="grid min-w-0 content-start gap-6">
           {view.editable ? <InvestorInterestSection ideaId={id} documents={data.documents} /> : null}
-          <IdeaResults idea={data} onAnalyze={view.editable ? analysis.start : undefined} busy={busy} />
+          <IdeaResults
+            idea={data}
+            onAnalyze={view.editable ? analysis.start : undefined}
+            busy={busy}
+            network={network.data}
+          />
         </main>
         {panelOpen ? (
           <aside id="idea-side-panel" aria-label="Idea tools" className="lg:pt-14">

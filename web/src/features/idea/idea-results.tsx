@@ -1,4 +1,5 @@
 import type { TIdea } from '@contracts/ideas';
+import type { TIdeaNetwork } from '@contracts/warm-paths';
 import { EmptyState } from '@web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { labelOf } from '@web/lib/labels';
@@ -32,10 +33,13 @@ export function IdeaResults({
   idea,
   onAnalyze,
   busy,
+  network,
 }: {
   idea: TIdea;
   onAnalyze?: () => void;
   busy: boolean;
+  /** The founder's own network for this idea (issue 33): their warm paths, intros and partners from contacts. */
+  network?: TIdeaNetwork;
 }) {
   const rec = useMemo(() => parseRecommendations(idea.recommendations), [idea.recommendations]);
   const investors = useMemo(
@@ -71,10 +75,20 @@ export function IdeaResults({
       case 'investors':
         // The matcher never pads the list: fewer than ten saved means fewer than ten fit the round.
         return (
-          <InvestorsTab investors={investors} fitting={investors.length < 10 ? investors.length : null} />
+          <InvestorsTab
+            investors={investors}
+            fitting={investors.length < 10 ? investors.length : null}
+            network={network}
+          />
         );
       case 'partners':
-        return <PartnersTab partners={rec.designPartners} profile={buyerProfileOf(rec.strategy)} />;
+        return (
+          <PartnersTab
+            partners={rec.designPartners}
+            profile={buyerProfileOf(rec.strategy)}
+            leads={network?.partners}
+          />
+        );
       // Gated by plan (lib/plans.ts, as the pricing page lists them): intros are Starter's, the strategy Growth's.
       case 'strategy':
         return (
@@ -85,7 +99,7 @@ export function IdeaResults({
       case 'intro':
         return (
           <PlanGate feature="introTemplates">
-            <IntroTab recommendations={rec} />
+            <IntroTab recommendations={rec} warmIntros={network?.intros} />
           </PlanGate>
         );
     }

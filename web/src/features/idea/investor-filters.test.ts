@@ -3,6 +3,7 @@ import { filterInvestors, isFiltered, NO_FILTERS, regionOptions, stageOptions } 
 import type { InvestorRec } from './recommendations';
 
 const rec = (name: string, o: Partial<InvestorRec>): InvestorRec => ({
+  id: null,
   name,
   website: null,
   focus: '',

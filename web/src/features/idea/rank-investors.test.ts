@@ -9,6 +9,7 @@ const inv = (
   focus = '',
   recent: string[] = [],
 ): InvestorRec => ({
+  id: null,
   name,
   website: null,
   focus,

@@ -2,6 +2,8 @@
 import type { RecentInvestment } from '../investors/investor-format';
 
 export type InvestorRec = {
+  /** The investor's id in our data (analyses before it was saved lack it). */
+  id: string | null;
   name: string;
   website: string | null;
   focus: string;
@@ -132,6 +134,7 @@ function toInvestor(r: Obj): InvestorRec | null {
   if (!name) return null;
   const focus = Array.isArray(r.focus) ? strList(r.focus).join(', ') : str(r.focus);
   return {
+    id: str(r.id) || null,
     name,
     website: str(r.website) || null,
     focus,

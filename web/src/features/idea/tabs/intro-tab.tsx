@@ -1,7 +1,8 @@
+import type { TWarmIntro } from '@contracts/warm-paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { notify, notifyError } from '@web/lib/toast';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { Check, Copy, Network, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Intro, Recommendations } from '../recommendations';
 
@@ -106,17 +107,65 @@ function notesOf(intro: Intro): ReactNode {
   );
 }
 
+const PATH_WORDS: Record<TWarmIntro['kind'], string> = {
+  works_there: 'works there',
+  portfolio: 'at a company they backed',
+  co_investor: 'invested alongside them',
+};
+
+/** The forwardable requests to the founder's own contacts (issue 33): each investor's warmest way in. */
+function WarmIntros({ intros }: { intros: readonly TWarmIntro[] }) {
+  return (
+    <section className="grid gap-4" aria-label="Warm introductions">
+      <div>
+        <h2 className="flex items-center gap-2 font-semibold">
+          <Network className="size-4 text-emerald-700" aria-hidden="true" /> Warm introductions
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          A short request to someone you know, with a note they can forward. They ask the investor first, and
+          pass it on only if the investor says yes.
+        </p>
+      </div>
+      {intros.map((intro) => (
+        <div key={`${intro.investor_id}|${intro.contact.id}`} data-testid="warm-intro">
+          <Email
+            heading={`Ask ${intro.contact.name} for an intro to ${intro.investor_name}`}
+            notes={
+              <>
+                <span>
+                  {[intro.contact.position, intro.contact.company].filter(Boolean).join(' at ')} ·{' '}
+                  {PATH_WORDS[intro.kind]}
+                </span>
+                <span>Forwardable, double opt-in</span>
+              </>
+            }
+            subject={intro.subject}
+            body={intro.body}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
+
 export function IntroTab({
   recommendations,
+  warmIntros = [],
 }: {
   recommendations: Pick<Recommendations, 'introTemplate' | 'intros'>;
+  /** Requests to the founder's own contacts, when the founder is the one reading (issue 33). */
+  warmIntros?: readonly TWarmIntro[];
 }) {
   const { introTemplate, intros } = recommendations;
-  if (!introTemplate && intros.length === 0)
+  if (!introTemplate && intros.length === 0 && warmIntros.length === 0)
     return <p className="text-sm text-muted-foreground">No intro drafts were written for this idea.</p>;
   // The template is the first intro (spec §3): shown apart only when no intro of its own is listed.
   return (
     <div className="grid gap-4">
+      {warmIntros.length ? <WarmIntros intros={warmIntros} /> : null}
+      {warmIntros.length && intros.length ? (
+        <h2 className="mt-4 font-semibold">Cold e-mails, for investors you cannot reach through someone</h2>
+      ) : null}
       {introTemplate && intros.length === 0 ? (
         <Email heading="Intro template" notes="A starting point for any investor." {...introTemplate} />
       ) : null}

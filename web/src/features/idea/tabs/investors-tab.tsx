@@ -1,3 +1,4 @@
+import type { TIdeaNetwork, TWarmPath } from '@contracts/warm-paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -6,6 +7,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FocusChips } from '../../investors/focus-chips';
 import { formatAmount, formatMonth, websiteHref } from '../../investors/investor-format';
+import { WarmBadge, WarmPathList, WarmToggle } from '../../network/warm-paths';
 import { AddMatchButton, usePipelineMatches } from '../../pipeline/add-match-button';
 import { InvestorFilterBar } from '../investor-filter-bar';
 import { filterInvestors, NO_FILTERS } from '../investor-filters';
@@ -33,11 +35,14 @@ export function InvestorRow({
   investor,
   rank,
   action,
+  paths,
 }: {
   investor: RankedInvestor<InvestorRec>;
   rank: number;
   /** The founder's Add to pipeline button. */
   action?: ReactNode;
+  /** The founder's own warm paths to this investor (issue 33), theirs alone. */
+  paths?: readonly TWarmPath[];
 }) {
   const href = websiteHref(investor.website);
   const recent = investor.recentInvestments.slice(0, RECENT_SHOWN).map(recentLine);
@@ -56,7 +61,10 @@ export function InvestorRow({
             {rank}
           </span>
           <div className="min-w-0">
-            <h3 className="font-semibold leading-snug break-words">{investor.name}</h3>
+            <h3 className="flex flex-wrap items-center gap-2 font-semibold leading-snug break-words">
+              {investor.name}
+              <WarmBadge paths={paths} />
+            </h3>
             <p className="mt-0.5 text-sm text-muted-foreground">
               {[investor.location, investor.checkSize || 'Check size not specified']
                 .filter(Boolean)
@@ -68,6 +76,11 @@ export function InvestorRow({
         <MatchBadge similarity={investor.score} />
       </div>
       <FitChips dimensions={investor.dimensions} className="mt-3" />
+      {paths?.length ? (
+        <div className="mt-3">
+          <WarmPathList paths={paths} />
+        </div>
+      ) : null}
       {investor.supportedRounds.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Supported rounds">
           {investor.supportedRounds.map((round) => (
@@ -125,16 +138,28 @@ export function InvestorRow({
 export function InvestorsTab({
   investors,
   fitting,
+  network,
 }: {
   investors: RankedInvestor<InvestorRec>[];
   /** How many investors fit the round in all, when the analysis counted them. */
   fitting: number | null;
+  /** The founder's own network for this idea (their warm paths), when they are the one reading. */
+  network?: TIdeaNetwork;
 }) {
   const { id = '' } = useParams();
   const matches = usePipelineMatches(id);
   const [filters, setFilters] = useState(NO_FILTERS);
+  const [warmOnly, setWarmOnly] = useState(false);
   const [limit, setLimit] = useState(PAGE);
-  const matching = useMemo(() => filterInvestors(investors, filters), [investors, filters]);
+  const warm = network?.investors ?? {};
+  const warmCount = investors.filter((i) => i.id && warm[i.id]?.length).length;
+  const matching = useMemo(
+    () =>
+      filterInvestors(investors, filters).filter(
+        (i) => !warmOnly || (i.id && network?.investors[i.id]?.length),
+      ),
+    [investors, filters, warmOnly, network],
+  );
   const shown = matching.slice(0, limit);
   return (
     <div className="grid gap-4">
@@ -150,6 +175,15 @@ export function InvestorsTab({
           round's place, stage and cheque. We have not filled the list with investors elsewhere.
         </p>
       ) : null}
+      <WarmToggle
+        network={network}
+        count={warmCount}
+        checked={warmOnly}
+        onChange={(next) => {
+          setWarmOnly(next);
+          setLimit(PAGE);
+        }}
+      />
       <InvestorFilterBar
         investors={investors}
         filters={filters}
@@ -171,6 +205,7 @@ export function InvestorsTab({
           investor={investor}
           rank={investors.indexOf(investor) + 1}
           action={matches ? <AddMatchButton matches={matches} name={investor.name} /> : undefined}
+          paths={investor.id ? warm[investor.id] : undefined}
         />
       ))}
       {matching.length > shown.length ? (

@@ -1,6 +1,8 @@
+import type { TIdeaNetwork } from '@contracts/warm-paths';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { Building2, Info, MapPin, Target } from 'lucide-react';
+import { NetworkLeads } from '../../network/network-leads';
 import type { BuyerProfile, DesignPartner } from '../recommendations';
 import { Field } from './shared';
 
@@ -90,11 +92,15 @@ export function PartnerCard({ partner }: { partner: DesignPartner }) {
 export function PartnersTab({
   partners,
   profile,
+  leads,
 }: {
   partners: DesignPartner[];
   profile: BuyerProfile | null;
+  /** Leads from the founder's own contacts (issue 33), when the founder is reading and has imported any. */
+  leads?: TIdeaNetwork['partners'];
 }) {
-  if (partners.length === 0 && !profile)
+  const fromNetwork = leads?.buyer ? <NetworkLeads partners={leads} /> : null;
+  if (partners.length === 0 && !profile && !fromNetwork)
     return (
       <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
         No design partners were found for this idea.
@@ -102,6 +108,10 @@ export function PartnersTab({
     );
   return (
     <div className="grid gap-4">
+      {fromNetwork}
+      {fromNetwork && (profile || partners.length) ? (
+        <h2 className="mt-4 font-semibold">From our company data (US companies, October 2013)</h2>
+      ) : null}
       {profile ? <BuyerProfileCard profile={profile} found={partners.length} /> : null}
       {partners.length ? (
         <div className="grid gap-4 md:grid-cols-2">
