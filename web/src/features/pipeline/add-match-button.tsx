@@ -54,9 +54,17 @@ export function AddMatchButton({ matches, name }: { matches: PipelineMatches; na
       onClick={async () => {
         const id = matches.idOf(name);
         try {
-          await add.mutateAsync(id ? { investor_id: id, source: 'matches' } : { name, source: 'matches' });
+          const entry = await add.mutateAsync(
+            id ? { investor_id: id, source: 'matches' } : { name, source: 'matches' },
+          );
           setAdded(true);
-          notify('Added to pipeline', `${name} is in Need to reach out.`);
+          const through = entry.warm?.contact?.name;
+          notify(
+            'Added to pipeline',
+            through
+              ? `${name} is in Need to reach out, with ${through} to introduce you.`
+              : `${name} is in Need to reach out.`,
+          );
         } catch (err) {
           if (err instanceof ApiError && err.status === 409) setAdded(true);
           notifyError('Could not add to the pipeline', errorMessage(err));

@@ -8,8 +8,13 @@ import { Menu, type MenuItem } from './menu';
 import { formatMoneyShort } from './money';
 import { STAGE_STYLE } from './stage-style';
 
-/** The warm path in one line: a co-investor already committed beats advisors who could introduce you. */
+/**
+ * The warm path in one line: the founder's own contact who introduces them (issue 33) first, then a co-investor
+ * already committed, then advisors who could introduce you.
+ */
 export function warmHint(entry: Pick<TPipelineEntry, 'warm'>): string | null {
+  const contact = entry.warm.contact;
+  if (contact) return `Intro through ${contact.name}`;
   const co = entry.warm.coInvestors[0];
   if (co) {
     const more = entry.warm.coInvestors.length - 1;
