@@ -64,12 +64,15 @@ function introFor(
     reasoning: investor.reasoning ?? null,
     path,
   });
+  // The writer's own `kind` ('forwardable') says what it wrote; the intro's kind is the path's.
   return {
     investor_id: investor.id,
     investor_name: investor.name,
     kind: path.kind,
     contact: path.contact,
-    ...written,
+    subject: written.subject,
+    body: written.body,
+    blurb: written.blurb,
   };
 }
 

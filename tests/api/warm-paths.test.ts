@@ -99,10 +99,12 @@ describe("the idea's network", () => {
     const { intros } = (await founder.client.get(`/api/ideas/${ideaId}/network`)).body;
     const toAnna = intros.find((i: { investor_id: string }) => i.investor_id === firm.id);
     expect(toAnna.contact.name).toBe('Anna Schmidt');
+    expect(toAnna.kind).toBe('works_there');
     expect(toAnna.body).toMatch(/^Hi Anna,/);
     expect(toAnna.blurb).toHaveLength(3);
     const toMax = intros.find((i: { investor_id: string }) => i.investor_id === backer.id);
     expect(toMax.body).toContain('Only if they say yes, forward the note below');
+    expect(toMax.kind).toBe('portfolio');
   });
 
   it('is read by the idea founder alone', async () => {
