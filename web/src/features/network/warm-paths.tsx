@@ -13,12 +13,28 @@ const KIND_LABEL = {
 } as const;
 const SHOWN = 3;
 
-/** The "Warm path" mark beside an investor's name. */
+/**
+ * Below this, the warmest path runs through someone further off (staff at a company it backed, a co-investor): worth
+ * knowing, not an introduction to count on. The finder's strengths: a partner there 1, a founder it backed 0.7.
+ */
+const CLOSE = 0.55;
+
+/** Whether someone the founder knows is close to the investor: at the firm, or a founder or executive it backed. */
+export const isClose = (paths: readonly TWarmPath[] | undefined) =>
+  (paths ?? []).some((p) => p.strength >= CLOSE);
+
+/** The mark beside an investor's name: a warm path, or a distant one when only someone further off links them. */
 export function WarmBadge({ paths }: { paths: readonly TWarmPath[] | undefined }) {
   if (!paths?.length) return null;
+  const close = isClose(paths);
   return (
-    <Badge variant="success" className="shrink-0" data-testid="warm-badge">
-      <Network className="size-3" aria-hidden="true" /> Warm path
+    <Badge
+      variant={close ? 'success' : 'muted'}
+      className="shrink-0"
+      data-testid="warm-badge"
+      title={close ? 'Someone you know can introduce you' : 'Someone you know is linked to them, further off'}
+    >
+      <Network className="size-3" aria-hidden="true" /> {close ? 'Warm path' : 'Distant path'}
     </Badge>
   );
 }
@@ -54,11 +70,14 @@ export function WarmPathList({ paths }: { paths: readonly TWarmPath[] | undefine
 export function WarmToggle({
   network,
   count,
+  close,
   checked,
   onChange,
 }: {
   network: TIdeaNetwork | undefined;
   count: number;
+  /** How many of them someone close links to (at the firm, or a founder or executive it backed). */
+  close: number;
   checked: boolean;
   onChange: (next: boolean) => void;
 }) {
@@ -90,7 +109,7 @@ export function WarmToggle({
       <span className="text-sm text-muted-foreground">
         {count === 0
           ? `None of these investors is in reach of your ${network.contacts.toLocaleString('en-US')} contacts yet.`
-          : `${count} of these investors ${count === 1 ? 'is' : 'are'} in reach of your ${network.contacts.toLocaleString('en-US')} contacts.`}
+          : `${count} of these investors ${count === 1 ? 'is' : 'are'} linked to your ${network.contacts.toLocaleString('en-US')} contacts; for ${close} of them, someone close can introduce you.`}
       </span>
     </div>
   );

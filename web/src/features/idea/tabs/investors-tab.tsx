@@ -7,7 +7,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FocusChips } from '../../investors/focus-chips';
 import { formatAmount, formatMonth, websiteHref } from '../../investors/investor-format';
-import { WarmBadge, WarmPathList, WarmToggle } from '../../network/warm-paths';
+import { isClose, WarmBadge, WarmPathList, WarmToggle } from '../../network/warm-paths';
 import { AddMatchButton, usePipelineMatches } from '../../pipeline/add-match-button';
 import { InvestorFilterBar } from '../investor-filter-bar';
 import { filterInvestors, NO_FILTERS } from '../investor-filters';
@@ -153,6 +153,7 @@ export function InvestorsTab({
   const [limit, setLimit] = useState(PAGE);
   const warm = network?.investors ?? {};
   const warmCount = investors.filter((i) => i.id && warm[i.id]?.length).length;
+  const closeCount = investors.filter((i) => i.id && isClose(warm[i.id])).length;
   const matching = useMemo(
     () =>
       filterInvestors(investors, filters).filter(
@@ -178,6 +179,7 @@ export function InvestorsTab({
       <WarmToggle
         network={network}
         count={warmCount}
+        close={closeCount}
         checked={warmOnly}
         onChange={(next) => {
           setWarmOnly(next);
