@@ -6,6 +6,7 @@ import { labelOf } from '@web/lib/labels';
 import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatAmount } from '../investors/investor-format';
+import { isClose } from '../network/warm-paths';
 import { PlanGate } from './premium-overlay';
 import { rankInvestors } from './rank-investors';
 import { buyerProfileOf, parseRecommendations } from './recommendations';
@@ -29,6 +30,13 @@ export function targetLabel(thousands: number | null): string {
 }
 
 /** The 5 result tabs (spec §2); each says 'Ready to analyze' until the recommendations hold investors (§4). */
+/** The investors someone close to the founder links to (at the firm, or a founder or executive it backed). */
+function closeInvestorsOf(network: TIdeaNetwork | undefined): Set<string> {
+  return new Set(
+    Object.entries(network?.investors ?? {}).flatMap(([id, paths]) => (isClose(paths) ? [id] : [])),
+  );
+}
+
 export function IdeaResults({
   idea,
   onAnalyze,
@@ -99,7 +107,11 @@ export function IdeaResults({
       case 'intro':
         return (
           <PlanGate feature="introTemplates">
-            <IntroTab recommendations={rec} warmIntros={network?.intros} />
+            <IntroTab
+              recommendations={rec}
+              warmIntros={network?.intros}
+              closeInvestors={closeInvestorsOf(network)}
+            />
           </PlanGate>
         );
     }

@@ -113,8 +113,22 @@ const PATH_WORDS: Record<TWarmIntro['kind'], string> = {
   co_investor: 'invested alongside them',
 };
 
-/** The forwardable requests to the founder's own contacts (issue 33): each investor's warmest way in. */
-function WarmIntros({ intros }: { intros: readonly TWarmIntro[] }) {
+function warmHeading(intro: TWarmIntro): string {
+  // Someone at the firm is asked for a look; anyone else for an introduction.
+  return intro.kind === 'works_there'
+    ? `Write to ${intro.contact.name} at ${intro.investor_name}`
+    : `Ask ${intro.contact.name} for an intro to ${intro.investor_name}`;
+}
+
+/**
+ * The forwardable requests to the founder's own contacts (issue 33): each investor's warmest way in, those through
+ * someone close first; the ones through people further off (staff at a company it backed) wait behind a button.
+ */
+function WarmIntros({ intros, close }: { intros: readonly TWarmIntro[]; close?: ReadonlySet<string> }) {
+  const [all, setAll] = useState(false);
+  const near = close ? intros.filter((i) => close.has(i.investor_id)) : intros;
+  const far = close ? intros.filter((i) => !close.has(i.investor_id)) : [];
+  const shown = all || near.length === 0 ? [...near, ...far] : near;
   return (
     <section className="grid gap-4" aria-label="Warm introductions">
       <div>
@@ -126,10 +140,10 @@ function WarmIntros({ intros }: { intros: readonly TWarmIntro[] }) {
           pass it on only if the investor says yes.
         </p>
       </div>
-      {intros.map((intro) => (
+      {shown.map((intro) => (
         <div key={`${intro.investor_id}|${intro.contact.id}`} data-testid="warm-intro">
           <Email
-            heading={`Ask ${intro.contact.name} for an intro to ${intro.investor_name}`}
+            heading={warmHeading(intro)}
             notes={
               <>
                 <span>
@@ -144,6 +158,11 @@ function WarmIntros({ intros }: { intros: readonly TWarmIntro[] }) {
           />
         </div>
       ))}
+      {shown.length < intros.length ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setAll(true)}>
+          Show {intros.length - shown.length} more through people further off
+        </Button>
+      ) : null}
     </section>
   );
 }
@@ -151,10 +170,13 @@ function WarmIntros({ intros }: { intros: readonly TWarmIntro[] }) {
 export function IntroTab({
   recommendations,
   warmIntros = [],
+  closeInvestors,
 }: {
   recommendations: Pick<Recommendations, 'introTemplate' | 'intros'>;
   /** Requests to the founder's own contacts, when the founder is the one reading (issue 33). */
   warmIntros?: readonly TWarmIntro[];
+  /** The investors someone close to the founder can introduce them to: their requests come first. */
+  closeInvestors?: ReadonlySet<string>;
 }) {
   const { introTemplate, intros } = recommendations;
   if (!introTemplate && intros.length === 0 && warmIntros.length === 0)
@@ -162,9 +184,14 @@ export function IntroTab({
   // The template is the first intro (spec §3): shown apart only when no intro of its own is listed.
   return (
     <div className="grid gap-4">
-      {warmIntros.length ? <WarmIntros intros={warmIntros} /> : null}
+      {warmIntros.length ? <WarmIntros intros={warmIntros} close={closeInvestors} /> : null}
       {warmIntros.length && intros.length ? (
-        <h2 className="mt-4 font-semibold">Cold e-mails, for investors you cannot reach through someone</h2>
+        <div className="mt-4">
+          <h2 className="font-semibold">Cold e-mails</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            For every investor on your list: for those no one you know can reach, or to write yourself.
+          </p>
+        </div>
       ) : null}
       {introTemplate && intros.length === 0 ? (
         <Email heading="Intro template" notes="A starting point for any investor." {...introTemplate} />
