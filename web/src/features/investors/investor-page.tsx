@@ -86,8 +86,11 @@ export function InvestorPage() {
                   Last known deal
                 </dt>
                 <dd>
-                  {formatLastDeal(investor.recent_investments, investor.last_investment_date) ??
-                    'No deals in the deal history'}
+                  {/* The card's line says "Last known deal: …"; here the heading above says it. */}
+                  {formatLastDeal(investor.recent_investments, investor.last_investment_date)?.replace(
+                    /^Last known deal: /,
+                    '',
+                  ) ?? 'No deals in the deal history'}
                 </dd>
               </div>
             </dl>

@@ -3,6 +3,14 @@ import { Card } from '@web/components/ui/card';
 import { Network, UserRound } from 'lucide-react';
 import { connectedLabel } from './import-status';
 
+/** Why they fit, without the role and company the card already shows above it. */
+function whyOf(lead: TIdeaNetwork['partners']['leads'][number]): string {
+  const said = `${lead.position} at ${lead.company}, `;
+  if (!lead.why.startsWith(said)) return lead.why;
+  const rest = lead.why.slice(said.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** Design partners from the founder's own network (issue 33): before any company of the 2013 data. */
 export function NetworkLeads({ partners }: { partners: TIdeaNetwork['partners'] }) {
   return (
@@ -31,7 +39,7 @@ export function NetworkLeads({ partners }: { partners: TIdeaNetwork['partners'] 
                     {lead.position} at {lead.company}
                     {lead.connected_on ? ` · connected ${connectedLabel(lead.connected_on)}` : ''}
                   </p>
-                  <p className="mt-2 text-sm leading-relaxed">{lead.why}</p>
+                  <p className="mt-2 text-sm leading-relaxed">{whyOf(lead)}</p>
                 </div>
               </div>
             </Card>
