@@ -171,6 +171,25 @@ describe('warm paths from the founder’s network, in Chromium', () => {
     });
     expect(csv.trim().split('\n').length).toBeGreaterThanOrEqual(2_000 + 4);
 
+    // The admin's list of people names two at another investor: the cold e-mail greets the one whose focus fits.
+    const named = first[5]!;
+    const admin = await session.newPage();
+    const { email: adminEmail } = await onboardThroughApi(admin, session.app.url, {
+      role: 'founder',
+      name: 'Ada Admin',
+      emailPrefix: 'network-admin',
+      details: { ideaTitle: 'Admin', ideaDescription: 'Admin account', fundraisingGoal: 'None' },
+    });
+    await grantStaffRole(session.app.db, adminEmail, 'admin', 'grant');
+    const people = await admin.request.post('/api/admin/investor-people/import', {
+      headers,
+      data: {
+        csv: `investor_id,name,title,focus\n${named.id},Colette Marchand,Partner,"fashion, consumer"\n${named.id},Rahel Tesfaye,Principal,"logistics, robotics"\n`,
+      },
+    });
+    expect(people.status(), await people.text()).toBe(200);
+    await admin.context().close();
+
     // My Network: a file in another format is refused naming what it lacks, then the export is imported.
     await page.goto('/network');
     await page.getByRole('heading', { name: 'My Network' }).waitFor();
@@ -195,6 +214,7 @@ describe('warm paths from the founder’s network, in Chromium', () => {
     await page.getByLabel('Search contacts').fill('');
     await page.getByTestId('contact-row').nth(10).waitFor();
     await shot(page, 'network');
+    await page.screenshot({ path: `${SHOTS}/network-top.png` });
 
     // Re-run the analysis from the idea page.
     await page.goto(`/idea/${ideaId}`);
@@ -216,18 +236,31 @@ describe('warm paths from the founder’s network, in Chromium', () => {
       .toBe(true);
     expect(await marked.count()).toBeGreaterThanOrEqual(2);
     await shot(page, 'investors-warm');
+    await atFirm.screenshot({ path: `${SHOTS}/investor-row-warm.png` });
+    await page.getByRole('switch', { name: 'Warm paths only' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/investors-warm-top.png` });
 
     // Intro: the forwardable request to the partner, before the cold e-mails.
     await page.getByRole('tab', { name: 'Intro' }).click();
     const request = page
       .getByTestId('warm-intro')
-      .filter({ hasText: `Ask ${PLANTED_NAME} for an intro to ${firm.name}` });
+      .filter({ hasText: `Write to ${PLANTED_NAME} at ${firm.name}` });
     await request.waitFor();
     const text = (await request.textContent()) ?? '';
     expect(text).toContain('Hi Ingeborg,');
     expect(text).toMatch(/forward/i);
     expect(text).toContain('Forwardable, double opt-in');
+    const cold = page
+      .getByTestId('intro-draft')
+      .filter({ has: page.getByRole('heading', { name: `To ${named.name}`, exact: true }) });
+    expect(await cold.textContent()).toContain('Hi Rahel,');
     await shot(page, 'intro');
+    await request.scrollIntoViewIfNeeded();
+    await request.screenshot({ path: `${SHOTS}/intro-request.png` });
+    await page
+      .getByTestId('intro-draft')
+      .last()
+      .screenshot({ path: `${SHOTS}/intro-cold.png` });
 
     // Partners: people the founder knows at logistics companies, before the 2013 companies.
     await page.getByRole('tab', { name: 'Partners' }).click();
@@ -239,11 +272,18 @@ describe('warm paths from the founder’s network, in Chromium', () => {
     expect(names).not.toContain('Aiyana Redcloud');
     expect(await leads.first().textContent()).toMatch(/operations leaders sign for a pilot/);
     await shot(page, 'partners');
+    await page.screenshot({ path: `${SHOTS}/partners-top.png` });
 
     // Adding the firm to the pipeline brings the partner along.
     await page.getByRole('tab', { name: 'Investors' }).click();
     await atFirm.getByRole('button', { name: /Add to pipeline/ }).click();
     await toast(page, `with ${PLANTED_NAME} to introduce you`).waitFor();
+    // The investor's page names its people, with where each listing comes from.
+    await page.goto(`/investors/${named.id}`);
+    const team = page.getByTestId('investor-people');
+    await team.getByText('Rahel Tesfaye').waitFor();
+    expect(await team.textContent()).toMatch(/Added by Roundwise/);
+    await page.screenshot({ path: `${SHOTS}/investor-page.png` });
     const pipeline = await (await page.request.get(`/api/ideas/${ideaId}/pipeline`)).json();
     const entry = pipeline.entries.find((e: { investor_id: string }) => e.investor_id === firm.id);
     expect(entry.warm.contact.name).toBe(PLANTED_NAME);
