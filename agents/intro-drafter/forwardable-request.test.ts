@@ -66,4 +66,21 @@ describe('forwardableRequest', () => {
     expect(req.blurb[1]).toMatch(/\$2M seed/);
     expect(req.blurb[2]).toBe('Why Index Ventures: Invests in logistics (its stated focus, 2026).');
   });
+
+  it('does not tell staff of a backed company that they know its investor first-hand', () => {
+    const req = forwardableRequest({
+      founderName: 'Nia Network',
+      idea: { ...idea, round },
+      investor: { name: 'Earlybird Venture Capital', leadsRounds: true },
+      intro: null,
+      reasoning: null,
+      path: {
+        kind: 'portfolio',
+        contact: { ...contact, name: 'Lena Berg', first_name: 'Lena', position: 'Software Engineer' },
+        via: { company: 'Parcelpath', round: 'series-a', year: 2012, deals: null },
+      },
+    });
+    expect(req.body).toContain('Earlybird Venture Capital backed Parcelpath (2012): you may know who there');
+    expect(req.body).not.toContain('first-hand');
+  });
 });

@@ -30,16 +30,25 @@ export interface ForwardableRequest {
   blurb: string[];
 }
 
+/** A founder or executive of a company: the people who dealt with its investors. */
+const LEADS_COMPANY =
+  /\b(?:founder|co-founder|ceo|cto|coo|cfo|owner|chief|vp|vice president|head|director|president|general manager)\b/i;
+
 /** The sentence that says how the contact knows the investor, so the ask is plainly reasonable. */
 function howTheyKnow(input: ForwardableInput): string {
   const { path, investor } = input;
   const { company, round, year, deals } = path.via;
   if (path.kind === 'works_there')
     return `As you are at ${investor.name}, you will know whether we are a fit, and who there covers it.`;
-  if (path.kind === 'portfolio')
-    return year
-      ? `${investor.name} backed ${company}${round ? ` (${year})` : ` in ${year}`}, so you know them as an investor first-hand.`
-      : `${company} is in ${investor.name}'s portfolio, so you know them as an investor first-hand.`;
+  if (path.kind === 'portfolio') {
+    const backed = year
+      ? `${investor.name} backed ${company}${round ? ` (${year})` : ` in ${year}`}`
+      : `${company} is in ${investor.name}'s portfolio`;
+    // Only a founder or an executive dealt with the investor; anyone else at the company may know who did.
+    return LEADS_COMPANY.test(path.contact.position ?? '')
+      ? `${backed}, so you know them as an investor first-hand.`
+      : `${backed}: you may know who there worked with them, or be able to ask.`;
+  }
   const rounds = deals ? `${deals} round${deals === 1 ? '' : 's'}` : 'rounds';
   return `${company ?? 'You'} invested alongside ${investor.name} in ${rounds}${year ? ` (the last in ${year})` : ''}, so they know you.`;
 }
