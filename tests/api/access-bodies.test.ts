@@ -458,6 +458,19 @@ describe('the two-sided loop (issue 21)', () => {
   });
 });
 
+describe('GET /api/ideas/:id/network', () => {
+  it("answers the idea's founder alone: not its readers, not ops, not even admins", async () => {
+    for (const kind of KINDS) {
+      const res = await get(kind, `/api/ideas/${ideaId}/network`);
+      if (kind === 'anonymous') expectRefused(res, 401);
+      else if (kind === 'owner')
+        expect(Object.keys(res.body).sort()).toEqual(['contacts', 'intros', 'investors', 'partners']);
+      else expectRefused(res, 403);
+      if (kind !== 'owner') expectNoSecrets(kind, res.body);
+    }
+  });
+});
+
 describe('profiles', () => {
   it('a profile is read by its user and admins only; /api/me is always the caller', async () => {
     for (const kind of KINDS) {
@@ -486,6 +499,7 @@ describe('the matrix covers every route that returns an idea, a profile or a run
     'GET /ideas/:id/pipeline/export.csv',
     'GET /ideas/:id/pipeline/entries/:entryId/timeline',
     'GET /ideas/:id/analysis',
+    'GET /ideas/:id/network',
     'GET /ideas/:id/advisor-interests',
     'GET /follow-ups',
     'GET /runs/:id',
