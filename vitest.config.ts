@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
-  '@contracts': fileURLToPath(new URL('./src/contracts', import.meta.url)),
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
 };
 
 export default defineConfig({
@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: [
+            'core/**/*.test.ts',
             'src/**/*.test.ts',
             'web/src/**/*.test.ts',
             'data/**/*.test.ts',

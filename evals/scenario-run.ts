@@ -2,15 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
-import { loadDataset } from '../agents/shared/dataset';
-import type { TInvestor } from '../src/contracts/investors';
-import type { RoundStage } from '../src/contracts/round';
-import { readMeta } from '../src/dataset/read-data';
+import type { TInvestor } from '../core/contracts/investors';
+import type { RoundStage } from '../core/contracts/round';
+import { type MatchDeps, matchInvestors } from '../core/matching/match-investors';
+import { readRound } from '../core/round/read-round';
+import { roundLocation } from '../core/round/round-location';
+import { loadDataset } from '../data/load-dataset';
+import { readMatchModel, readMeta } from '../data/read-data';
 import { specColumns } from '../src/ideas/idea-round';
-import { type MatchDeps, matchInvestors } from '../src/matching/match-investors';
-import { readMatchModel } from '../src/matching/model/model';
-import { readRound } from '../src/round/read-round';
-import { roundLocation } from '../src/round/round-location';
 import { matcherOver } from './matcher';
 import {
   availableFor,

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import type { TInvestor } from '../src/contracts/investors';
-import { REGIONS, ROUND_STAGES, type RoundStage } from '../src/contracts/round';
-import { claimsOf, SPECIFIC_SECTORS } from '../src/matching/claims';
-import type { TrackRecord } from '../src/matching/model/track-records';
-import { regionOfCountry } from '../src/matching/place';
-import { sectorMatch } from '../src/matching/sectors';
-import { isPricedRound, stagesCovered } from '../src/matching/stages';
+import type { TInvestor } from '../core/contracts/investors';
+import { REGIONS, ROUND_STAGES, type RoundStage } from '../core/contracts/round';
+import { claimsOf, SPECIFIC_SECTORS } from '../core/matching/claims';
+import type { TrackRecord } from '../core/matching/model/track-records';
+import { regionOfCountry } from '../core/matching/place';
+import { sectorMatch } from '../core/matching/sector-match';
+import { isPricedRound, stagesCovered } from '../core/matching/stages';
 
 /**
  * Scenario evals: founders' rounds as founders give them, and whether a founder would write to the top ten.

@@ -3,8 +3,8 @@ import { raiseWords } from '../agents/shared/format';
 import { presentsAsCurrent, repeatedSentence, sentencesOf } from '../agents/shared/grounding';
 import type { Strategy } from '../agents/strategy-writer/state';
 import { phaseTexts } from '../agents/strategy-writer/tools';
-import type { TRound } from '../src/contracts/round';
-import { sectorMatch } from '../src/matching/sectors';
+import type { TRound } from '../core/contracts/round';
+import { sectorMatch } from '../core/matching/sector-match';
 
 /**
  * Issue 18's mechanical checks of what the writers produce for one idea, and over pairs of ideas: intros a founder

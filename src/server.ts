@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Embedder } from '../core/vectors/embedder';
 import type { WorkflowEngine } from '../workflows/engine/engine';
 import { notifyQueued } from '../workflows/engine/run-queue';
 import { addAcceptHandles, closeAcceptHandles } from './accept-handles';
@@ -19,7 +20,6 @@ import { NotificationHub } from './notifications/notification-hub';
 import { startNotificationJobs } from './notifications/notification-jobs';
 import { findRoles } from './profiles/profile.repository';
 import { createEmbedder } from './vectors/create-embedder';
-import type { Embedder } from './vectors/embedder';
 import { Embeddings } from './vectors/embeddings';
 import { InvestorVectors } from './vectors/lance-store';
 import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';

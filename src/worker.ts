@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LogLevel } from '@temporalio/worker';
-import { loadWriterData } from '../agents/shared/writer-data';
+import { loadWriterData } from '../data/load-dataset';
 import { TASK_QUEUE } from '../workflows/shared';
 import { installWorkerLogging, runWorker } from '../workflows/worker';
 import { loadConfig } from './config';

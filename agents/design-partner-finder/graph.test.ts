@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { readRound } from '../../core/round/read-round';
+import { loadWriterData } from '../../data/load-dataset';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
 import { buyerEvidence, buyerFor } from '../shared/buyers';
-import { loadWriterData, type WriterData } from '../shared/writer-data';
 import { graph } from './graph';
 import type { DesignPartner } from './state';
 import { partnersFrom } from './tools';

@@ -1,10 +1,10 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
+import { loadWriterData } from '../../data/load-dataset';
 import { type Emit, traced } from '../models/events';
 import { buyerFor } from '../shared/buyers';
 import { ungroundedNumbers } from '../shared/grounding';
 import { askModelOrFallback } from '../shared/model-or-offline';
-import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { PARTNERS_SYSTEM_PROMPT, PARTNERS_USER_PROMPT } from './prompts';
 import { PartnerInput, PartnerOutput, PartnerState } from './state';

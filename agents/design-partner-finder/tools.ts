@@ -1,6 +1,7 @@
-import { formatMonth } from '../../src/contracts/format';
-import type { TRound } from '../../src/contracts/round';
-import { readPlace } from '../../src/geo/read-place';
+import { formatMonth } from '../../core/contracts/format';
+import type { TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { readPlace } from '../../core/geo/read-place';
 import type { MeantBuyer } from '../shared/buyer-meaning';
 import { type BuyerProfile, describeBuyer, industriesFor } from '../shared/buyer-profile';
 import { type Buyer, buyerPool } from '../shared/buyers';
@@ -14,7 +15,6 @@ import {
   usCompaniesFit,
 } from '../shared/founder-place';
 import { roundOf } from '../shared/idea';
-import type { WriterData } from '../shared/writer-data';
 import type { Candidate, DesignPartner, PartnerIdea } from './state';
 
 /** The month of the company data's export: every status is as of then. */

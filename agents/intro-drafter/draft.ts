@@ -1,5 +1,5 @@
-import type { RoundStage, TRound } from '../../src/contracts/round';
-import { sectorLabel } from '../../src/matching/sectors';
+import type { RoundStage, TRound } from '../../core/contracts/round';
+import { sectorLabel } from '../../core/matching/sector-match';
 import { raiseWords } from '../shared/format';
 import { MODEL_LABELS, sectorsFor, stageWords } from '../shared/idea';
 import { askOf, pitchOf, purposeOf } from './pitch';

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import type { Dataset } from '../../core/dataset/dataset';
+import { readRound } from '../../core/round/read-round';
+import { loadDataset } from '../../data/load-dataset';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
-import { type Dataset, loadDataset } from '../shared/dataset';
 import { presentsAsCurrent, repeatedSentence, tagIn } from '../shared/grounding';
 import { graph } from './graph';
 import type { IntroInvestor } from './state';

@@ -1,10 +1,10 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
+import { loadWriterData } from '../../data/load-dataset';
 import { type Emit, traced } from '../models/events';
 import { raiseWords } from '../shared/format';
 import { roundOf, sectorsFor, stageOf } from '../shared/idea';
 import { askModelOrFallback } from '../shared/model-or-offline';
-import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { offlineIntro } from './draft';
 import { INTRO_SYSTEM_PROMPT, INTRO_USER_PROMPT } from './prompts';

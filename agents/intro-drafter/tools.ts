@@ -1,9 +1,9 @@
-import type { RoundStage, TRound } from '../../src/contracts/round';
-import { sectorLabel, sectorMatch } from '../../src/matching/sectors';
+import type { RoundStage, TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { sectorLabel, sectorMatch } from '../../core/matching/sector-match';
 import { possessive, raiseWords } from '../shared/format';
 import { presentsAsCurrent, repeatedSentence, tagIn, ungroundedNumbers } from '../shared/grounding';
 import { stageWords } from '../shared/idea';
-import type { WriterData } from '../shared/writer-data';
 import type { Citation, IntroInvestor, RecentInvestment } from './state';
 
 /** A deal older than this (in years, against today) is history: the investor's stated thesis comes first. */

@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZInvestorMatch, ZMatchDimension, ZRecentInvestment } from '../../src/contracts/investors';
+import { ZInvestorMatch, ZMatchDimension, ZRecentInvestment } from '../../core/contracts/investors';
 
 export const ZMatcherIdea = z.object({
   title: z.string().default(''),

@@ -1,6 +1,6 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import type { Browser } from 'playwright-core';
-import type { TPortfolioCompany } from '../../src/contracts/crawls';
+import type { TPortfolioCompany } from '../../core/contracts/crawls';
 import {
   CrawlError,
   type CrawlErrorCode,

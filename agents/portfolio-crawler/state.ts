@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZCrawlFailure, ZPortfolioCompany } from '../../src/contracts/crawls';
+import { ZCrawlFailure, ZPortfolioCompany } from '../../core/contracts/crawls';
 
 export const ZPortfolioInvestor = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { BUSINESS_MODELS, ROUND_STAGES, ZRound } from '../../src/contracts/round';
+import { BUSINESS_MODELS, ROUND_STAGES, ZRound } from '../../core/contracts/round';
 
 const inputFields = {
   title: z.string(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { TRound } from '../../src/contracts/round';
+import type { TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
 import type { MeantBuyer } from './buyer-meaning';
 import { BROAD_KINDS, type Buyer, buyerFor, buyerPool, SECTOR_INDUSTRIES } from './buyers';
 import { founderPlace, nearness, usCompaniesFit } from './founder-place';
-import type { WriterData } from './writer-data';
 
 /** The design partners to look for: who, where, who decides, and what our data holds of them. */
 export const ZBuyerProfile = z.object({

@@ -1,4 +1,4 @@
-import { formatMoney, formatUsd } from '../../src/contracts/format';
+import { formatMoney, formatUsd } from '../../core/contracts/format';
 
 export { formatMoney, formatUsd };
 

@@ -1,6 +1,6 @@
-import type { Market } from '../../data/build/read-market';
-import { formatMonth } from '../../src/contracts/format';
-import type { RoundStage, TRound } from '../../src/contracts/round';
+import { formatMonth } from '../../core/contracts/format';
+import type { RoundStage, TRound } from '../../core/contracts/round';
+import type { Market } from '../../core/dataset/market';
 import { formatMoney, formatUsd, raiseWords } from '../shared/format';
 import { stageWords } from '../shared/idea';
 import type { MarketFigure, MatchedInvestor, RoundStats, Source } from './state';

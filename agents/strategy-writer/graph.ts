@@ -1,14 +1,14 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { readMarket } from '../../data/build/read-market';
-import { readMeta } from '../../src/dataset/read-data';
-import { amountFromValue } from '../../src/round/read-amount';
+import { amountFromValue } from '../../core/round/read-amount';
+import { loadWriterData } from '../../data/load-dataset';
+import { readMeta } from '../../data/read-data';
+import { readMarket } from '../../data/read-market';
 import { type Emit, traced } from '../models/events';
 import { describeBuyer } from '../shared/buyer-profile';
 import { presentsAsCurrent, repeatedSentence } from '../shared/grounding';
 import { roundOf, stageOf, stageWords } from '../shared/idea';
 import { askModelOrFallback } from '../shared/model-or-offline';
-import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { fundraisingFigures } from './fundraising';
 import type { Plan } from './playbooks';

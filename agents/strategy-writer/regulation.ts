@@ -1,4 +1,4 @@
-import type { BusinessModel } from '../../src/contracts/round';
+import type { BusinessModel } from '../../core/contracts/round';
 
 /**
  * The regulatory, clinical and certification steps a plan must hold, by business model, sector and the founder's

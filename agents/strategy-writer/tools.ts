@@ -1,11 +1,11 @@
-import type { BusinessModel, RoundStage, TRound } from '../../src/contracts/round';
-import { sectorLabel } from '../../src/matching/sectors';
+import type { BusinessModel, RoundStage, TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { sectorLabel } from '../../core/matching/sector-match';
 import type { Buyer } from '../shared/buyers';
 import { categoryWords } from '../shared/format';
 import { founderPlace } from '../shared/founder-place';
 import { numbersIn, ungroundedNumbers as ungroundedIn } from '../shared/grounding';
 import { sectorsFor } from '../shared/idea';
-import type { WriterData } from '../shared/writer-data';
 import { MODEL_LABELS, type Plan, type PlanContext, planFor } from './playbooks';
 import { regulationFor } from './regulation';
 import { sectorNoteOf } from './sector-notes';

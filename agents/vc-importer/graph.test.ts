@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TExtractionRules } from '../../src/contracts/crawls';
+import type { TExtractionRules } from '../../core/contracts/crawls';
 import { CrawlContext, CrawlError, type CrawlProgress } from '../../src/crawl';
 import { DIRECTORY_FIRMS } from '../../tests/fixtures/sites/data';
 import { type FixtureSites, startFixtureSites } from '../../tests/fixtures/sites/server';

@@ -1,5 +1,5 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
-import { ZExtractionRules } from '../../src/contracts/crawls';
+import { ZExtractionRules } from '../../core/contracts/crawls';
 import { type CrawlContext, CrawlError, findCrawlError } from '../../src/crawl';
 import { traced } from '../models/events';
 import { ensureConfiguration } from './configuration';

@@ -1,4 +1,4 @@
-import type { TExtractionRules } from '../../src/contracts/crawls';
+import type { TExtractionRules } from '../../core/contracts/crawls';
 
 export interface DirectoryRecipe {
   /** Where the crawl starts: the directory's first list page(s). */

@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZCrawlFailure, ZExtractionRules } from '../../src/contracts/crawls';
+import { ZCrawlFailure, ZExtractionRules } from '../../core/contracts/crawls';
 
 /** Which directory to import: the built-in OpenVC recipe, or custom extraction rules. */
 export const ZImportSource = z.discriminatedUnion('recipe', [

@@ -1,13 +1,13 @@
 import { type AnyNode, type Cheerio, type CheerioAPI, load } from 'cheerio';
-import { buildInvestor } from '../../data/build/investor';
-import { parseChequeRange } from '../../data/build/money';
-import { FUNDRAISINGFOX_SECTORS, sectorsFromText } from '../../data/build/sectors';
-import { normalizeWebsite, type SourceProfile, scrubPersonalData } from '../../data/build/sources/profile';
-import { RAW_STAGES, type Stage } from '../../data/build/stages';
-import type { TExtractionRules } from '../../src/contracts/crawls';
-import { type InvestorResolver, nameKeys } from '../../src/dataset/entity-resolution';
-import type { InvestorRecord } from '../../src/dataset/records';
-import { countryCode } from '../../src/geo/countries';
+import type { TExtractionRules } from '../../core/contracts/crawls';
+import { buildInvestor } from '../../core/dataset/build-investor';
+import { parseChequeRange } from '../../core/dataset/cheques';
+import { type InvestorResolver, nameKeys } from '../../core/dataset/entity-resolution';
+import type { InvestorRecord } from '../../core/dataset/records';
+import { normalizeWebsite, type SourceProfile, scrubPersonalData } from '../../core/dataset/source-profile';
+import { countryCode } from '../../core/geo/countries';
+import { FUNDRAISINGFOX_SECTORS, sectorsFromText } from '../../core/vocabulary/sectors';
+import { RAW_STAGES, type Stage } from '../../core/vocabulary/stages';
 
 /** One firm as a directory's pages show it, before normalisation (every field as text). */
 export interface RawFirm {

@@ -8,7 +8,7 @@ import type {
   RoundRecord,
   SourceFile,
   SourceName,
-} from '../../src/dataset/records.ts';
+} from '../../core/dataset/records.ts';
 import type { Resolution } from './merge.ts';
 
 /** Bumped when the output format or the build rules change. */

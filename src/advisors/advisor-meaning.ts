@@ -1,5 +1,5 @@
-import type { AdvisoryArea } from '../contracts/vocabulary';
-import { cosine } from '../vectors/embedder';
+import type { AdvisoryArea } from '../../core/contracts/vocabulary';
+import { cosine } from '../../core/vectors/embedder';
 
 /** Anything that turns texts into vectors of the model the stored ones are of. */
 interface Embeds {

@@ -8,7 +8,7 @@ import express, {
   type Router,
 } from 'express';
 import type { z } from 'zod';
-import type { StaffRole, UserType } from '../contracts/vocabulary';
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { Caller } from '../domain/caller';
 import type { AppDeps } from './deps';
 import { AppError, fromZodError, statusOf } from './errors';

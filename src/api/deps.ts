@@ -1,10 +1,10 @@
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { WorkflowEngine } from '../../workflows/engine/engine';
 import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
 import type { Auth } from '../auth/auth';
 import type { SessionLookup } from '../auth/session-lookup';
 import type { Config } from '../config';
-import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { sql } from 'kysely';
-import type { StaffRole, UserType } from '../contracts/vocabulary';
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { Caller } from '../domain/caller';
 import type { Auth } from './auth';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Response, Route } from 'playwright-core';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
 import type { CrawlContext } from './crawl-context';
-import { CrawlError, findCrawlError } from './errors';
 
 /**
  * Headless flags for Debian's Chromium on a machine without a GPU or outside network (see shared/STACK-NOTES.md):

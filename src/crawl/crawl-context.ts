@@ -1,7 +1,12 @@
 import type { Dispatcher } from 'undici';
-import { CrawlError } from './errors';
+import { CrawlError } from '../../core/crawl/errors';
+import {
+  CrawlBudget,
+  type CrawlBudgetOptions,
+  HostLimiter,
+  type HostLimiterOptions,
+} from '../../core/crawl/host-limiter';
 import { createGuardedAgent, type GuardedAgentOptions } from './guarded-agent';
-import { CrawlBudget, type CrawlBudgetOptions, HostLimiter, type HostLimiterOptions } from './host-limiter';
 import { ROBOTS_MAX_BYTES, RobotsCache } from './robots';
 import { ROUNDWISE_USER_AGENT, type SafeFetchOptions, type SafeResponse, safeFetch } from './safe-fetch';
 import { assertUrl, type UrlPolicy } from './url-policy';

@@ -8,8 +8,8 @@ import {
   type ResponseTypes,
   type StreamingHttpResponse,
 } from 'crawlee';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
 import type { CrawlContext, FetchPageOptions } from './crawl-context';
-import { CrawlError, findCrawlError } from './errors';
 import type { SafeResponse } from './safe-fetch';
 
 /**

@@ -5,6 +5,7 @@ import {
   type PlaywrightCrawlingContext,
 } from 'crawlee';
 import { chromium, type Page, type Response } from 'playwright-core';
+import { findCrawlError } from '../../core/crawl/errors';
 import {
   type BrowserRouteGuard,
   lockedDownLaunchOptions,
@@ -12,7 +13,6 @@ import {
 } from './browser-routing';
 import type { CrawlContext } from './crawl-context';
 import { CrawleeCrawlError } from './crawlee-http-client';
-import { findCrawlError } from './errors';
 
 /**
  * crawlee's PlaywrightCrawler with every request of its pages routed through a crawl context:

@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import { CrawlError, findCrawlError } from './errors';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
 import { ROUNDWISE_USER_AGENT, type SafeFetchOptions, type SafeResponse, safeFetch } from './safe-fetch';
 import type { UrlPolicy } from './url-policy';
 

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Dispatcher, fetch as undiciFetch } from 'undici';
-import { type BackoffOptions, backoffDelay, retryDelay } from './backoff';
-import { CrawlError } from './errors';
+import { type BackoffOptions, backoffDelay, retryDelay } from '../../core/crawl/backoff';
+import { CrawlError } from '../../core/crawl/errors';
 import {
   abortError,
   httpStatusError,
@@ -11,7 +11,7 @@ import {
   tooLarge,
   withRedirectContext,
   withRedirectContextAsync,
-} from './fetch-errors';
+} from '../../core/crawl/fetch-errors';
 import { createGuardedAgent } from './guarded-agent';
 import { assertUrl, effectivePort, resolveAndCheck, type UrlPolicy } from './url-policy';
 

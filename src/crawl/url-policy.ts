@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-import { CrawlError } from './errors';
+import { CrawlError } from '../../core/crawl/errors';
 
 /**
  * Which URLs a crawl may fetch: http and https only, and only hosts whose every address is public unicast.

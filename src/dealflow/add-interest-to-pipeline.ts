@@ -1,4 +1,4 @@
-import type { TInvestorThesis } from '../contracts/onboarding';
+import type { TInvestorThesis } from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { IdeaRow } from '../ideas/idea.table';

@@ -1,6 +1,6 @@
-import type { TDealFlowIdea } from '../contracts/advisors';
-import type { TDealFlowQuery } from '../contracts/deal-flow';
-import type { TInvestorThesis } from '../contracts/onboarding';
+import type { TDealFlowIdea } from '../../core/contracts/advisors';
+import type { TDealFlowQuery } from '../../core/contracts/deal-flow';
+import type { TInvestorThesis } from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
 import { investorStates } from './investor-state';
 import { thesisFit } from './thesis-fit';

@@ -1,4 +1,4 @@
-import type { TIdeaPublicView } from '../contracts/idea-public';
+import type { TIdeaPublicView } from '../../core/contracts/idea-public';
 import type { Db } from '../db/connect';
 import type { Caller } from '../domain/caller';
 import { findProfileById } from '../profiles/profile.repository';

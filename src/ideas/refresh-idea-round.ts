@@ -1,4 +1,4 @@
-import type { TRound, TRoundEdit } from '../contracts/round';
+import type { TRound, TRoundEdit } from '../../core/contracts/round';
 import type { Db } from '../db/connect';
 import { findUserContext } from '../profiles/profile.repository';
 import { findIdeaById, updateIdea } from './idea.repository';

@@ -1,4 +1,4 @@
-import type { TDataSource } from '../contracts/investors';
+import type { TDataSource } from '../../core/contracts/investors';
 
 /** The firm directory's release: FundraisingFox Open Dataset v2026-08 (data/SOURCES.md). */
 export const FIRM_DIRECTORY_AS_OF = '2026-08';

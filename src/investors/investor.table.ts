@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { InvestorStatus } from '../contracts/vocabulary';
+import type { InvestorStatus } from '../../core/contracts/vocabulary';
 
 export interface RecentInvestment {
   company: string;

@@ -1,7 +1,7 @@
-import type { TSearchInvestorsQuery } from '../contracts/investors';
-import { cityKey, placeKey } from '../geo/gazetteer';
-import { countriesIn } from '../geo/regions';
-import { resolvePlace } from '../geo/resolve-place';
+import type { TSearchInvestorsQuery } from '../../core/contracts/investors';
+import { cityKey, placeKey } from '../../core/geo/gazetteer';
+import { countriesIn } from '../../core/geo/regions';
+import { resolvePlace } from '../../core/geo/resolve-place';
 import type { DocumentSelections, Selection } from './document-selections';
 import type { Facets } from './search-index-build';
 

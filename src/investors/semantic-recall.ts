@@ -1,7 +1,7 @@
+import { topK } from '../../core/investors/top-k';
 import type { VectorBlock } from '../vectors/vector-block';
 import { passes } from './document-selections';
 import { W } from './search-weights';
-import { topK } from './top-k';
 
 /** The best word matches re-ranked by meaning: as many as a few pages hold, not every match. */
 const VECTOR_RERANK = 300;

@@ -1,5 +1,5 @@
-import { PIPELINE_STAGE_LABELS, type TPipeline, type TPipelineEntry } from '../contracts/pipeline';
-import type { TRound } from '../contracts/round';
+import { PIPELINE_STAGE_LABELS, type TPipeline, type TPipelineEntry } from '../../core/contracts/pipeline';
+import type { TRound } from '../../core/contracts/round';
 import type { IdeaRow } from '../ideas/idea.table';
 import { thousandsOfDollars } from './format-investors';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TNotification } from '../contracts/notifications';
+import type { TNotification } from '../../core/contracts/notifications';
 import type { Db } from '../db/connect';
 import type { NotificationRow, NotificationSettingsRow, NotificationTable } from './notification.table';
 

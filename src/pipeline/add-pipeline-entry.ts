@@ -1,4 +1,4 @@
-import { PIPELINE_STAGE_LABELS, type TNewEntry, type TPipelineEntry } from '../contracts/pipeline';
+import { PIPELINE_STAGE_LABELS, type TNewEntry, type TPipelineEntry } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import { findIdeaById } from '../ideas/idea.repository';

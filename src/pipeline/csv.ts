@@ -8,7 +8,7 @@ import {
   PIPELINE_STAGES,
   type PipelineStage,
   type TPipelineEntry,
-} from '../contracts/pipeline';
+} from '../../core/contracts/pipeline';
 
 /** A round's pipeline is dozens of investors, hundreds at most; an import of more is a mistake. */
 export const MAX_IMPORT_ROWS = 2000;

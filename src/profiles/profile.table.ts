@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { TimeCommitment, UserType } from '../contracts/vocabulary';
+import type { TimeCommitment, UserType } from '../../core/contracts/vocabulary';
 
 export interface ProfileTable {
   id: string;

@@ -1,5 +1,5 @@
-import { conceptsOf, tokenize } from '../investors/text';
-import type { Embedder } from './embedder';
+import { conceptsOf, tokenize } from '../../core/investors/text';
+import type { Embedder } from '../../core/vectors/embedder';
 
 export const OFFLINE_DIMS = 256;
 

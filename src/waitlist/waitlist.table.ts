@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
-import type { WaitlistTier } from '../contracts/vocabulary';
+import type { WaitlistTier } from '../../core/contracts/vocabulary';
 
 export interface WaitlistTable {
   id: Generated<string>;

@@ -5,7 +5,7 @@ import { graph as linkedinCrawler } from '../../agents/linkedin-crawler/graph';
 import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
 import { graph as vcImporter } from '../../agents/vc-importer/graph';
-import type { TAgentGraph } from '../contracts/workbench';
+import type { TAgentGraph } from '../../core/contracts/workbench';
 
 interface Describable {
   name?: string;

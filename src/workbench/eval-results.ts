@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TEvalHistoryPoint, TEvalResult } from '../contracts/workbench';
+import type { TEvalHistoryPoint, TEvalResult } from '../../core/contracts/workbench';
 
 /** Where `npm run evals` writes its results (committed, so the history travels with the code). */
 export const EVAL_RESULTS_DIR = fileURLToPath(new URL('../../evals/results', import.meta.url));

@@ -1,3 +1,4 @@
+import type { TAnalysisResults } from '../../core/contracts/workbench';
 import type {
   DesignPartnerResult,
   IdeaInput,
@@ -7,7 +8,6 @@ import type {
   StrategyResult,
 } from '../../workflows/analyze-idea/types';
 import type { RunEvent } from '../../workflows/engine/engine';
-import type { TAnalysisResults } from '../contracts/workbench';
 import type { AnalysisOutput } from './compare-runs';
 import { strategyFields } from './strategy-fields';
 

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { listAgentEvents } from '../../workflows/engine/agent-events';
-import type { Run, RunEvent } from '../../workflows/engine/engine';
-import type { WorkflowRunRow } from '../../workflows/engine/run.table';
-import { toRun } from '../../workflows/engine/run-store';
 import type {
   TAgentEvent,
   TRunListQuery,
   TRunStarter,
   TRunSummary,
   TWorkflowEvent,
-} from '../contracts/workbench';
+} from '../../core/contracts/workbench';
+import { listAgentEvents } from '../../workflows/engine/agent-events';
+import type { Run, RunEvent } from '../../workflows/engine/engine';
+import type { WorkflowRunRow } from '../../workflows/engine/run.table';
+import { toRun } from '../../workflows/engine/run-store';
 import type { Db } from '../db/connect';
 
 /**

@@ -1,4 +1,4 @@
-import { loadWriterData } from '../../agents/shared/writer-data';
+import { loadWriterData } from '../../data/load-dataset';
 import type { Config } from '../config';
 import { connect } from '../db/connect';
 import { readDocumentTexts } from '../documents/document-storage';

@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { createChatModel } from '../../agents/models/chat-model';
+import type { Embedder } from '../../core/vectors/embedder';
 import { createAnalyzeIdeaActivities } from '../../workflows/analyze-idea/activities';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder } from '../../workflows/engine/agent-events';
@@ -19,7 +20,6 @@ import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
 import { withFinishedNotice } from '../notifications/analysis-finished';
-import type { Embedder } from '../vectors/embedder';
 
 /** Everything the workflows' activities need from the server (or the worker). */
 export interface ActivityContext {

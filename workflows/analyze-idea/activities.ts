@@ -7,6 +7,7 @@ import { type OnEvent, recordedTool } from '../../agents/models/events';
 import { graph as roundReader } from '../../agents/round-reader/graph';
 import { type Embed, readBuyerByMeaning } from '../../agents/shared/buyer-meaning';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
+import { roundLocation } from '../../core/round/round-location';
 import type { Db } from '../../src/db/connect';
 import { findIdeaById, updateIdea } from '../../src/ideas/idea.repository';
 import { keepFounderFields, rereadRound } from '../../src/ideas/idea-round';
@@ -14,7 +15,6 @@ import { fundraisingGoalOf, refreshIdeaRound } from '../../src/ideas/refresh-ide
 import type { InvestorDirectory } from '../../src/investors/directory';
 import { findInvestorTheses } from '../../src/investors/investor-thesis.repository';
 import { findProfileById, findUserNames } from '../../src/profiles/profile.repository';
-import { roundLocation } from '../../src/round/round-location';
 import { invalidInput, notFound } from '../failures';
 import type {
   AnalyzeIdeaActivities,

@@ -1,7 +1,7 @@
 import type { DesignPartner } from '../../agents/design-partner-finder/state';
 import type { InvestorRecommendation } from '../../agents/investor-matcher/state';
 import type { Strategy } from '../../agents/strategy-writer/state';
-import type { TRound } from '../../src/contracts/round';
+import type { TRound } from '../../core/contracts/round';
 
 /** The JSON payloads the analyze-idea activities exchange; every field survives a JSON round trip. */
 

@@ -1,12 +1,12 @@
 import { graph as vcImporter } from '../../agents/vc-importer/graph';
 import { decideImports } from '../../agents/vc-importer/tools';
-import { InvestorResolver } from '../../src/dataset/entity-resolution';
+import { InvestorResolver } from '../../core/dataset/entity-resolution';
+import type { Embedder } from '../../core/vectors/embedder';
 import type { Db } from '../../src/db/connect';
 import { insertNewInvestors, listInvestorIdentities } from '../../src/investors/investor.repository';
 import { toInvestor } from '../../src/investors/investor-mapper';
 import { storeInvestorVectors } from '../../src/investors/investor-vector-rows';
 import { investorRow } from '../../src/investors/load-investor-data';
-import type { Embedder } from '../../src/vectors/embedder';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
 import type { ImportVcsActivities } from './types';
 

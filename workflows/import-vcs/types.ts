@@ -1,5 +1,5 @@
 import type { RawFirm } from '../../agents/vc-importer/tools';
-import type { TExtractionRules, TImportVcsResult } from '../../src/contracts/crawls';
+import type { TExtractionRules, TImportVcsResult } from '../../core/contracts/crawls';
 
 /** The JSON payloads of the import-vcs activities (the spec's import-openvc-data). */
 

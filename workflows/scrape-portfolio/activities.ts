@@ -1,13 +1,13 @@
 import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph';
 import { companyKey } from '../../agents/portfolio-crawler/tools';
-import type { TPortfolioCompany } from '../../src/contracts/crawls';
+import type { TPortfolioCompany } from '../../core/contracts/crawls';
+import type { Embedder } from '../../core/vectors/embedder';
 import type { Db } from '../../src/db/connect';
 import { embeddingText } from '../../src/investors/embedding-text';
 import { findInvestorById, findInvestorSite } from '../../src/investors/investor.repository';
 import { toInvestor } from '../../src/investors/investor-mapper';
 import { storeInvestorVectors } from '../../src/investors/investor-vector-rows';
 import { listWebsitePortfolio, saveWebsitePortfolio } from '../../src/investors/portfolio';
-import type { Embedder } from '../../src/vectors/embedder';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
 import { currentActivity } from '../engine/activity-context';
 import { notFound } from '../failures';

@@ -1,4 +1,4 @@
-import type { TPortfolioCompany, TScrapePortfolioResult } from '../../src/contracts/crawls';
+import type { TPortfolioCompany, TScrapePortfolioResult } from '../../core/contracts/crawls';
 import type { CrawlFailure } from '../import-vcs/types';
 
 /** The JSON payloads of the scrape-portfolio activities. */

@@ -3,8 +3,8 @@ import {
   ZCompleteOnboardingRequest,
   ZOnboardingStep1Request,
   ZUpdatePreferencesRequest,
-} from '../../contracts/onboarding';
-import { ZUpdateProfileRequest } from '../../contracts/profiles';
+} from '../../../core/contracts/onboarding';
+import { ZUpdateProfileRequest } from '../../../core/contracts/profiles';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import {
   completeOnboarding,

@@ -1,11 +1,4 @@
 import {
-  type Run,
-  RunAlreadyRunningError,
-  type RunMeta,
-  type WorkflowEngine,
-} from '../../../workflows/engine/engine';
-import { FINAL_EVENT_TYPES, type WorkflowInput, type WorkflowName } from '../../../workflows/shared';
-import {
   CRAWL_WORKFLOWS,
   LINKEDIN_FAILED,
   type TCrawlProgress,
@@ -16,7 +9,14 @@ import {
   ZLinkedInProfile,
   ZScrapeLinkedinRequest,
   ZScrapePortfolioRequest,
-} from '../../contracts/crawls';
+} from '../../../core/contracts/crawls';
+import {
+  type Run,
+  RunAlreadyRunningError,
+  type RunMeta,
+  type WorkflowEngine,
+} from '../../../workflows/engine/engine';
+import { FINAL_EVENT_TYPES, type WorkflowInput, type WorkflowName } from '../../../workflows/shared';
 import { findInvestorSite, searchInvestorOptions } from '../../investors/investor.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';

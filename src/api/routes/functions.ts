@@ -3,7 +3,7 @@ import {
   ZAnalyzeOnboardingFunction,
   ZGenerateEmbeddingsFunction,
   ZPrimaryRoleRpc,
-} from '../../contracts/crawls';
+} from '../../../core/contracts/crawls';
 import { countTableRows, findSampleRows } from '../../db/table-rows.repository';
 import { findIdeaById } from '../../ideas/idea.repository';
 import { findRoles } from '../../profiles/profile.repository';

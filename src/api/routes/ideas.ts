@@ -1,4 +1,4 @@
-import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../contracts/ideas';
+import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../../core/contracts/ideas';
 import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
 import { ideaAnswerFor } from '../../ideas/idea-public-view';

@@ -1,4 +1,4 @@
-import { ZSearchInvestorsQuery } from '../../contracts/investors';
+import { ZSearchInvestorsQuery } from '../../../core/contracts/investors';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 

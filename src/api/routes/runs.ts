@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { z } from 'zod';
+import { ZIdParam } from '../../../core/contracts/ideas';
 import {
   type Run,
   RunAlreadyRunningError,
@@ -7,7 +8,6 @@ import {
   type WorkflowEngine,
 } from '../../../workflows/engine/engine';
 import { FINAL_EVENT_TYPES } from '../../../workflows/shared';
-import { ZIdParam } from '../../contracts/ideas';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import type { Caller, DefineRoute } from '../access';
 import type { AppDeps } from '../deps';

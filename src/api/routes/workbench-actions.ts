@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZApplyRunRequest, ZStopRunRequest } from '../../../core/contracts/workbench';
 import { RunNotRunningError } from '../../../workflows/engine/engine';
-import { ZApplyRunRequest, ZStopRunRequest } from '../../contracts/workbench';
 import { applyRunResults } from '../../workbench/apply-run';
 import { findRunRow } from '../../workbench/runs';
 import type { DefineRoute } from '../access';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ZCompareQuery, ZRerunRequest, ZRunListQuery } from '../../../core/contracts/workbench';
 import { RunAlreadyRunningError } from '../../../workflows/engine/engine';
 import type { WorkflowRunRow } from '../../../workflows/engine/run.table';
 import { toRun } from '../../../workflows/engine/run-store';
 import { splitRunId } from '../../../workflows/shared';
-import { ZCompareQuery, ZRerunRequest, ZRunListQuery } from '../../contracts/workbench';
 import { agentGraphs, agentNames } from '../../workbench/agent-graphs';
 import { appliedOf } from '../../workbench/apply-run';
 import { compareOutputs } from '../../workbench/compare-runs';

@@ -1,5 +1,5 @@
-import type { TMe, TRoles } from '@contracts/profiles';
-import type { StaffRole, UserType } from '@contracts/vocabulary';
+import type { TMe, TRoles } from '@core/contracts/profiles';
+import type { StaffRole, UserType } from '@core/contracts/vocabulary';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './api';

@@ -1,4 +1,8 @@
-import type { TAdvisorInterest, TAdvisorRecommendation, TRecordInterestRequest } from '@contracts/advisors';
+import type {
+  TAdvisorInterest,
+  TAdvisorRecommendation,
+  TRecordInterestRequest,
+} from '@core/contracts/advisors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { withInterest } from './interest';

@@ -1,4 +1,4 @@
-import type { TIdea } from '@contracts/ideas';
+import type { TIdea } from '@core/contracts/ideas';
 import { ApiError, api } from '@web/lib/api';
 
 /** Spec §5 "Document upload": one file at a time, these types, at most 20 MB. The server checks it all again. */

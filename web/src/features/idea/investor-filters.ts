@@ -1,7 +1,7 @@
 // The founder's filters on the Investors tab, applied to the saved ranking (no new analysis): region, stage,
 // cheque range and "leads rounds". Pure, so the page and its tests share it.
-import { ROUND_STAGES, type RoundStage } from '@contracts/round';
-import { stagesCovered } from '../../../../src/matching/stages';
+import { ROUND_STAGES, type RoundStage } from '@core/contracts/round';
+import { stagesCovered } from '@core/matching/stages';
 import type { InvestorRec } from './recommendations';
 
 /** Cheque ranges a founder picks from, in thousands of dollars; an investor matches when its range overlaps. */

@@ -1,9 +1,9 @@
-import { formatMoney } from '@contracts/format';
-import type { TRound } from '@contracts/round';
+import { formatMoney } from '@core/contracts/format';
+import type { TRound } from '@core/contracts/round';
+import { COUNTRY_NAMES } from '@core/geo/countries';
 import { Badge } from '@web/components/ui/badge';
 import { labelOf } from '@web/lib/labels';
 import { MapPin } from 'lucide-react';
-import { COUNTRY_NAMES } from '../../../../src/geo/countries';
 import { formatAmount } from '../investors/investor-format';
 
 const MONTHS = 'January February March April May June July August September October November December'.split(

@@ -1,5 +1,5 @@
-import type { TDealFlowIdea } from '@contracts/advisors';
-import type { TInvestorIdeaState, TInvestorIdeaView, TPassRequest } from '@contracts/deal-flow';
+import type { TDealFlowIdea } from '@core/contracts/advisors';
+import type { TInvestorIdeaState, TInvestorIdeaView, TPassRequest } from '@core/contracts/deal-flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';

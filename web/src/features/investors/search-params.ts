@@ -1,6 +1,6 @@
 // The /investors filters as they live in the URL, and the API query they become. Pure, so it is unit-tested.
-import { INVESTOR_SORTS } from '@contracts/investors';
-import { FOCUS_AREAS, FOCUS_TAGS, INVESTOR_STATUSES, type InvestorStatus } from '@contracts/vocabulary';
+import { INVESTOR_SORTS } from '@core/contracts/investors';
+import { FOCUS_AREAS, FOCUS_TAGS, INVESTOR_STATUSES, type InvestorStatus } from '@core/contracts/vocabulary';
 
 export type StatusFilter = 'all' | InvestorStatus;
 export type InvestorSort = (typeof INVESTOR_SORTS)[number];

@@ -1,6 +1,6 @@
 // The contact form's rules, free of React: the spec's three required fields (§5) with the server's messages
 // (src/contracts/contact.ts), and how a server answer maps back onto a field.
-import { type TContactRequest, ZContactRequest } from '@contracts/contact';
+import { type TContactRequest, ZContactRequest } from '@core/contracts/contact';
 
 export type ContactField = keyof TContactRequest;
 export type ContactValues = Record<ContactField, string>;

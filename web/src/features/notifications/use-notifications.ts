@@ -1,4 +1,4 @@
-import type { TNotification, TNotificationList } from '@contracts/notifications';
+import type { TNotification, TNotificationList } from '@core/contracts/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';

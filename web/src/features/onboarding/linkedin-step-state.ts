@@ -1,7 +1,7 @@
-import type { TLinkedInProfile } from '@contracts/crawls';
-import { type TOnboardingStep1Request, ZOnboardingStep1Request } from '@contracts/onboarding';
-import { ZFullName, ZLinkedinUrl } from '@contracts/profiles';
-import type { UserType } from '@contracts/vocabulary';
+import type { TLinkedInProfile } from '@core/contracts/crawls';
+import { type TOnboardingStep1Request, ZOnboardingStep1Request } from '@core/contracts/onboarding';
+import { ZFullName, ZLinkedinUrl } from '@core/contracts/profiles';
+import type { UserType } from '@core/contracts/vocabulary';
 
 /**
  * Onboarding step 1's states:

@@ -1,4 +1,4 @@
-import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@contracts/pipeline';
+import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@core/contracts/pipeline';
 import { cn } from '@web/lib/cn';
 import { ArrowDown, ArrowUp, CalendarClock, Ellipsis, Handshake, PanelRightOpen } from 'lucide-react';
 import type { ReactNode } from 'react';

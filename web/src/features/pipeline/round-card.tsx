@@ -1,4 +1,4 @@
-import { ROUND_STAGES, type TPipeline, ZRoundInput } from '@contracts/pipeline';
+import { ROUND_STAGES, type TPipeline, ZRoundInput } from '@core/contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -6,7 +6,7 @@ import type {
   TPipelineEntry,
   TRoundInput,
   TTimelineEvent,
-} from '@contracts/pipeline';
+} from '@core/contracts/pipeline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';

@@ -4,7 +4,7 @@ import {
   type TScrapePortfolioResult,
   ZImportVcsResult,
   ZScrapePortfolioResult,
-} from '@contracts/crawls';
+} from '@core/contracts/crawls';
 import { progressSummary } from './crawl-run';
 
 export const WORKFLOW_LABELS: Record<TCrawlRun['workflow'], string> = {

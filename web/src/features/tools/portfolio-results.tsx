@@ -1,4 +1,4 @@
-import type { TPortfolioCompany, TScrapePortfolioResult } from '@contracts/crawls';
+import type { TPortfolioCompany, TScrapePortfolioResult } from '@core/contracts/crawls';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { ExternalLink, Globe, MonitorPlay } from 'lucide-react';

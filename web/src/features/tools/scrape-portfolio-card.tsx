@@ -1,4 +1,4 @@
-import { ZScrapePortfolioRequest } from '@contracts/crawls';
+import { ZScrapePortfolioRequest } from '@core/contracts/crawls';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';

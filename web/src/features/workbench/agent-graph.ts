@@ -1,4 +1,4 @@
-import type { TAgentEvent, TAgentGraph } from '@contracts/workbench';
+import type { TAgentEvent, TAgentGraph } from '@core/contracts/workbench';
 import type { StepStatus } from './step-graph';
 
 /**

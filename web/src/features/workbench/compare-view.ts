@@ -1,4 +1,4 @@
-import type { TRankChange, TRunComparison } from '@contracts/workbench';
+import type { TRankChange, TRunComparison } from '@core/contracts/workbench';
 
 /** How an investor moved from run A to run B. */
 export type Movement = 'up' | 'down' | 'same' | 'new' | 'dropped';

@@ -1,4 +1,4 @@
-import type { TAgentEvent, TRunSummary, TWorkflowEvent } from '@contracts/workbench';
+import type { TAgentEvent, TRunSummary, TWorkflowEvent } from '@core/contracts/workbench';
 
 /**
  * The steps of a run, built from its workflow history: one step per activity the flow scheduled (the n-th

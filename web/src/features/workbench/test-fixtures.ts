@@ -1,4 +1,4 @@
-import type { TAgentEvent, TAgentGraph, TWorkflowEvent } from '@contracts/workbench';
+import type { TAgentEvent, TAgentGraph, TWorkflowEvent } from '@core/contracts/workbench';
 
 /** Builders for the workbench's unit tests: a workflow history and agent events at given milliseconds. */
 export const T0 = Date.parse('2026-11-22T10:00:00.000Z');

@@ -4,7 +4,7 @@ import type {
   TRunComparison,
   TRunDetail,
   TRunSummary,
-} from '@contracts/workbench';
+} from '@core/contracts/workbench';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useEffect, useRef } from 'react';

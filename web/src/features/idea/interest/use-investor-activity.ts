@@ -1,4 +1,4 @@
-import type { TFounderDeckRequest, TIdeaInvestorActivity } from '@contracts/deal-flow';
+import type { TFounderDeckRequest, TIdeaInvestorActivity } from '@core/contracts/deal-flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
