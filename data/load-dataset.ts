@@ -1,15 +1,17 @@
 import { join } from 'node:path';
 import { type Dataset, datasetOf } from '../core/dataset/dataset';
 import type { InvestorRecord } from '../core/dataset/records';
-import { type WriterData, writerDataFrom } from '../core/dataset/writer-data';
+import { type WriterData, type WriterSources, writerDataFrom } from '../core/dataset/writer-data';
 import {
   DATA_FILES,
   DEFAULT_DATA_DIR,
   readCompanies,
   readInvestors,
+  readMeta,
   readRounds,
   streamJsonl,
 } from './read-data';
+import { readMarket } from './read-market';
 
 /**
  * A loader that reads the data of a directory once and keeps it for the life of the process; a failed load is
@@ -49,3 +51,12 @@ export const loadWriterData = oncePerDir(
   async (dir?: string): Promise<WriterData> =>
     writerDataFrom(...(await Promise.all([readCompanies(dir), readRounds(dir), investorNamesIn(dir)]))),
 );
+
+/** The writers' sources over the shipped files (or those of `dir`), each read once per process. */
+export function shippedWriterSources(dir?: string): WriterSources {
+  return {
+    data: () => loadWriterData(dir),
+    market: () => readMarket(dir),
+    asOf: async () => (await readMeta(dir)).as_of,
+  };
+}

@@ -5,11 +5,11 @@ import { graph as investorMatcher } from '../agents/investor-matcher/graph';
 import type { TInvestor } from '../core/contracts/investors';
 import type { RoundStage } from '../core/contracts/round';
 import { type MatchDeps, matchInvestors } from '../core/matching/match-investors';
+import { specColumns } from '../core/round/idea-round';
 import { readRound } from '../core/round/read-round';
 import { roundLocation } from '../core/round/round-location';
 import { loadDataset } from '../data/load-dataset';
 import { readMatchModel, readMeta } from '../data/read-data';
-import { specColumns } from '../src/ideas/idea-round';
 import { matcherOver } from './matcher';
 import {
   availableFor,

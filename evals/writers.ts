@@ -12,7 +12,7 @@ import type { InvestorRecord } from '../core/dataset/records';
 import { readPlace } from '../core/geo/read-place';
 import { roundStageOf } from '../core/matching/stages';
 import { amountFromValue } from '../core/round/read-amount';
-import { loadWriterData } from '../data/load-dataset';
+import { shippedWriterSources } from '../data/load-dataset';
 import type { JudgedItem } from './judge';
 import { caseIdea } from './matcher';
 import type { EvalCase } from './time-split';
@@ -24,6 +24,9 @@ import {
   sharesSector,
   type WriterRecord,
 } from './writer-checks';
+
+/** The writers read the shipped data, as the product's analyses do. */
+const SOURCES = shippedWriterSources();
 
 /** How many of the matched investors get an intro in the writers' check, as on the idea page. */
 const INTROS = 5;
@@ -108,15 +111,21 @@ export async function checkIdeaWriters(
   into: WriterCheck,
 ): Promise<void> {
   const [{ designPartners }, { strategy }, { intros }, data] = await Promise.all([
-    partnerFinder.invoke({ idea }),
-    strategyWriter.invoke({
-      idea,
-      investors: investors
-        .slice(0, 10)
-        .map((m) => ({ name: m.name, firm_type: m.firmType, leadsRounds: m.leadsRounds })),
-    }),
-    introDrafter.invoke({ idea, founderName: 'A founder', investors: investors.slice(0, INTROS) }),
-    loadWriterData(),
+    partnerFinder.invoke({ idea }, { configurable: { sources: SOURCES } }),
+    strategyWriter.invoke(
+      {
+        idea,
+        investors: investors
+          .slice(0, 10)
+          .map((m) => ({ name: m.name, firm_type: m.firmType, leadsRounds: m.leadsRounds })),
+      },
+      { configurable: { sources: SOURCES } },
+    ),
+    introDrafter.invoke(
+      { idea, founderName: 'A founder', investors: investors.slice(0, INTROS) },
+      { configurable: { sources: SOURCES } },
+    ),
+    SOURCES.data(),
   ]);
   into.strategies += 1;
   if (strategy) {
@@ -194,11 +203,11 @@ export async function writeWithModel(
         .slice(0, 10)
         .map((m) => ({ name: m.name, firm_type: m.firm_type, leadsRounds: m.leads_rounds })),
     },
-    { configurable: { model } },
+    { configurable: { model, sources: SOURCES } },
   );
   const { intros } = await introDrafter.invoke(
     { idea, founderName: 'A founder', investors: [introInvestor(first)] },
-    { configurable: { model } },
+    { configurable: { model, sources: SOURCES } },
   );
   const intro = intros[0];
   if (!strategy || !intro) return null;

@@ -1,19 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LogLevel } from '@temporalio/worker';
-import { loadWriterData } from '../data/load-dataset';
 import { TASK_QUEUE } from '../workflows/shared';
 import { installWorkerLogging, runWorker } from '../workflows/worker';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { clusterUrl, runningClusterPort } from './db/embedded-postgres';
 import { DATABASE_NAME } from './db/open-database';
-import { createInvestorDirectory } from './investors/investor-directory';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
-import { createEmbedder } from './vectors/create-embedder';
-import { InvestorVectors } from './vectors/lance-store';
-import { createActivities } from './workflows-wiring/create-engine';
+import { composeInvestorDirectory } from './workflows-wiring/compose-directory';
+import { createActivities, warmWriters } from './workflows-wiring/create-engine';
 
 /** The SDK's log levels for ours: it has no "silent" or "fatal", so those keep only its errors. */
 const TEMPORAL_LOG_LEVEL: Record<string, LogLevel> = {
@@ -54,15 +51,9 @@ async function main() {
     throw new Error('npm run worker needs TEMPORAL_ADDRESS (e.g. localhost:7233).');
   const databaseUrl = config.DATABASE_URL ?? (await embeddedDatabaseUrl(config.dataDir));
   const handle = connect(databaseUrl);
-  const embedder = await createEmbedder(config);
-  const investors = createInvestorDirectory({
-    db: handle.db,
-    vectors: new InvestorVectors(config.lanceUri),
-    embedder,
-    logger,
-  });
+  const { investors, embedder } = await composeInvestorDirectory({ config, db: handle.db, logger });
   // As the analysis worker of npm start: the writers' data loaded before the first analysis, not during it.
-  await Promise.all([investors.warm(), loadWriterData()]);
+  await Promise.all([investors.warm(), warmWriters()]);
   let stop: () => void = () => {};
   const shutdownSignal = new Promise<void>((resolve) => {
     stop = resolve;

@@ -1,6 +1,5 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { loadWriterData } from '../../data/load-dataset';
 import { type Emit, traced } from '../models/events';
 import { raiseWords } from '../shared/format';
 import { roundOf, sectorsFor, stageOf } from '../shared/idea';
@@ -34,7 +33,7 @@ const ZDraft = z.object({
 /** Per investor: the deal in the idea's market to cite (if any) and its current stated thesis. */
 async function chooseCitations(state: State, config: LangGraphRunnableConfig) {
   const settings = ensureConfiguration(config);
-  const lookup = companyLookupFrom(await loadWriterData(settings.dataDir));
+  const lookup = companyLookupFrom(await settings.sources.data());
   const round = roundOf(state.idea);
   const investors = state.investors.slice(0, settings.maxInvestors);
   const sectors = sectorsFor(round.sectors, round.business_model);

@@ -1,4 +1,5 @@
 import { type Dataset, indexCompanies } from './dataset';
+import type { Market } from './market';
 import type { CompanyRecord, RoundRecord } from './records';
 
 /**
@@ -32,4 +33,16 @@ export function writerDataFrom(
   investorNames: Map<string, string>,
 ): WriterData {
   return { companies, rounds, investorNames, ...indexCompanies(companies, rounds) };
+}
+
+/**
+ * Where the writers read the data from: given to each writer agent in its configuration by whoever runs it (the
+ * composition root passes the shipped files, loaded once per process; the evals pass what they hold).
+ */
+export interface WriterSources {
+  data(): Promise<WriterData>;
+  /** The market rollups (round sizes by stage and year) for the strategy's amount. */
+  market(): Promise<Market>;
+  /** The deal history's as-of date (2013-06-30 for the shipped data). */
+  asOf(): Promise<string>;
 }

@@ -1,11 +1,10 @@
-import type { InvestorSearchIndex } from '../../src/investors/search-index';
-import type { InvestorVectors } from '../../src/vectors/lance-store';
 import type { TInvestor } from '../contracts/investors';
 import { FOCUS_TAGS } from '../contracts/vocabulary';
 import type { MatchRound } from './match-round';
 import { retrieve } from './model/features';
 import type { CompanyNetwork, TrackRecords } from './model/track-records';
 import { REGION_LABELS } from './place';
+import type { MatchSearchIndex, NearestInvestors } from './ports';
 import { filterStagesOf } from './stages';
 
 /** Investors by the place they are in or say they invest in, for the candidates of a founder's place. */
@@ -32,9 +31,9 @@ export async function candidatesFor(
   deps: {
     track: TrackRecords;
     places: PlaceIndex;
-    vectors: Pick<InvestorVectors, 'nearest'>;
+    vectors: NearestInvestors;
     byId: Map<string, TInvestor>;
-    index: Pick<InvestorSearchIndex, 'search' | 'docs'>;
+    index: Pick<MatchSearchIndex, 'search' | 'docs'>;
   },
   queryVector: Float32Array,
   net: CompanyNetwork | null,
@@ -57,7 +56,7 @@ export async function candidatesFor(
  * sector: always candidates, so that the match never misses a local specialist the plain filter finds (issue 30:
  * Demeter, EDF Pulse and ENGIE New Ventures for a Paris climate seed).
  */
-function filterFirst(round: MatchRound, index: Pick<InvestorSearchIndex, 'search' | 'docs'>): string[][] {
+function filterFirst(round: MatchRound, index: Pick<MatchSearchIndex, 'search' | 'docs'>): string[][] {
   const { city, country, region } = round.place;
   const places = [
     ...(city && country ? [`${city}, ${country}`] : []),

@@ -1,5 +1,3 @@
-import type { InvestorSearchIndex } from '../../src/investors/search-index';
-import type { InvestorVectors } from '../../src/vectors/lance-store';
 import type { TInvestor, TInvestorMatch, TMatchReading } from '../contracts/investors';
 import type { Embedder } from '../vectors/embedder';
 import { candidatesFor, type PlaceIndex } from './candidates';
@@ -9,12 +7,13 @@ import { type Fit, fitOf } from './fit';
 import { type MatchAsk, readMatchRound } from './match-round';
 import { type MatchModel, PRIOR_MODEL } from './model/model';
 import type { TrackRecords } from './model/track-records';
+import type { MatchSearchIndex, NearestInvestors } from './ports';
 import { rank } from './rank';
 
 export interface MatchDeps {
-  index: InvestorSearchIndex;
+  index: MatchSearchIndex;
   /** The investors nearest an idea (LanceDB). */
-  vectors: Pick<InvestorVectors, 'nearest'>;
+  vectors: NearestInvestors;
   embedder: Embedder;
   byId: Map<string, TInvestor>;
   places: PlaceIndex;

@@ -5,12 +5,9 @@ import {
   type PlaywrightCrawlingContext,
 } from 'crawlee';
 import { chromium, type Page, type Response } from 'playwright-core';
+import { lockedDownLaunchOptions } from '../../core/crawl/chromium-flags';
 import { findCrawlError } from '../../core/crawl/errors';
-import {
-  type BrowserRouteGuard,
-  lockedDownLaunchOptions,
-  routeBrowserThroughContext,
-} from './browser-routing';
+import { type BrowserRouteGuard, routeBrowserThroughContext } from './browser-routing';
 import type { CrawlContext } from './crawl-context';
 import { CrawleeCrawlError } from './crawlee-http-client';
 

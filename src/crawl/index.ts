@@ -3,6 +3,7 @@
  * it loads crawlee, which takes a second).
  */
 export * from '../../core/crawl/backoff';
+export * from '../../core/crawl/chromium-flags';
 export * from '../../core/crawl/errors';
 export * from '../../core/crawl/host-limiter';
 export * from './browser-routing';

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Dispatcher, fetch as undiciFetch } from 'undici';
 import { type BackoffOptions, backoffDelay, retryDelay } from '../../core/crawl/backoff';
+import type { SafeResponse } from '../../core/crawl/crawl-port';
 import { CrawlError } from '../../core/crawl/errors';
 import {
   abortError,
@@ -60,23 +61,6 @@ export interface SafeFetchOptions {
   onAttempt?: (info: { url: string; hop: number; attempt: number }) => void;
   /** Called before waiting to retry. */
   onRetry?: (info: { url: string; attempt: number; delayMs: number; error: CrawlError }) => void;
-}
-
-export interface SafeResponse {
-  /** The final URL, after redirects. */
-  url: string;
-  status: number;
-  statusText: string;
-  headers: Headers;
-  body: Buffer;
-  /** Every URL that redirected, in order (the start URL first when there was a redirect). */
-  redirects: string[];
-  /** Attempts made at the final hop (1 when the first one answered). */
-  attempts: number;
-  /** The media type without parameters, lower case ('' when absent). */
-  contentType: string;
-  /** The body decoded with the charset the server declared (UTF-8 by default). */
-  text(): string;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);

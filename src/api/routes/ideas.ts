@@ -1,8 +1,8 @@
 import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../../core/contracts/ideas';
+import { applyRoundEdit, RoundEditError } from '../../../core/round/idea-round';
 import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
 import { ideaAnswerFor } from '../../ideas/idea-public-view';
-import { applyRoundEdit, RoundEditError } from '../../ideas/idea-round';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';

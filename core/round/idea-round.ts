@@ -1,10 +1,10 @@
-import { EMPTY_ROUND, type TRound, type TRoundEdit } from '../../core/contracts/round';
-import { FOCUS_TAGS } from '../../core/contracts/vocabulary';
-import { COUNTRY_NAMES } from '../../core/geo/countries';
-import { regionOf } from '../../core/geo/regions';
-import { resolvePlace } from '../../core/geo/resolve-place';
-import { amountFromValue } from '../../core/round/read-amount';
-import { readRound } from '../../core/round/read-round';
+import { EMPTY_ROUND, type TRound, type TRoundEdit } from '../contracts/round';
+import { FOCUS_TAGS } from '../contracts/vocabulary';
+import { COUNTRY_NAMES } from '../geo/countries';
+import { regionOf } from '../geo/regions';
+import { resolvePlace } from '../geo/resolve-place';
+import { amountFromValue } from './read-amount';
+import { readRound } from './read-round';
 
 /** A correction the founder made that cannot be kept, naming its field ("round.amount.currency"). */
 export class RoundEditError extends Error {
