@@ -1,8 +1,8 @@
 import { marketSectors } from '../agents/intro-drafter/tools';
 import { raiseWords } from '../agents/shared/format';
 import { presentsAsCurrent, repeatedSentence, sentencesOf } from '../agents/shared/grounding';
-import type { Strategy } from '../agents/strategy-writer/state';
 import { phaseTexts } from '../agents/strategy-writer/tools';
+import type { Strategy } from '../core/contracts/recommendations';
 import type { TRound } from '../core/contracts/round';
 import { sectorMatch } from '../core/matching/sector-match';
 

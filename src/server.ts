@@ -20,6 +20,7 @@ import { NotificationHub } from './notifications/notification-hub';
 import { startNotificationJobs } from './notifications/notification-jobs';
 import { findRoles } from './profiles/profile.repository';
 import { Embeddings } from './vectors/embeddings';
+import { AGENTS } from './workflows-wiring/agent-graphs';
 import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';
 import { createAnalysisQueue, POOLED_WORKFLOWS } from './workflows-wiring/analysis-queue';
 import { composeInvestorDirectory } from './workflows-wiring/compose-directory';
@@ -147,6 +148,7 @@ export async function startServer(options: {
     investors,
     apiKeys,
     engine,
+    agents: AGENTS,
     analyses,
     memory,
     embeddings: new Embeddings(handle.db, embedder, logger, (idea) =>

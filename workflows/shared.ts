@@ -1,4 +1,8 @@
-import type { AnalyzeIdeaActivities, AnalyzeIdeaInput, AnalyzeIdeaSummary } from './analyze-idea/types';
+import type {
+  AnalyzeIdeaActivities,
+  AnalyzeIdeaInput,
+  AnalyzeIdeaSummary,
+} from '../core/contracts/analyze-idea';
 import type { ImportVcsActivities, ImportVcsInput, ImportVcsResult } from './import-vcs/types';
 import type {
   ScrapeLinkedinActivities,

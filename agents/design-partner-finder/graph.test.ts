@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DesignPartner } from '../../core/contracts/recommendations';
 import type { WriterData } from '../../core/dataset/writer-data';
 import { readRound } from '../../core/round/read-round';
 import { loadWriterData, shippedWriterSources } from '../../data/load-dataset';
@@ -6,7 +7,6 @@ import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
 import { buyerEvidence, buyerFor } from '../shared/buyers';
 import { graph as writer } from './graph';
-import type { DesignPartner } from './state';
 import { partnersFrom } from './tools';
 
 /** The writer as the product runs it: on the shipped data, given through its configuration. */

@@ -1,9 +1,10 @@
 import { formatMonth } from '../../core/contracts/format';
+import type { BuyerProfile, DesignPartner } from '../../core/contracts/recommendations';
 import type { TRound } from '../../core/contracts/round';
 import type { WriterData } from '../../core/dataset/writer-data';
 import { readPlace } from '../../core/geo/read-place';
 import type { MeantBuyer } from '../shared/buyer-meaning';
-import { type BuyerProfile, describeBuyer, industriesFor } from '../shared/buyer-profile';
+import { describeBuyer, industriesFor } from '../shared/buyer-profile';
 import { type Buyer, buyerPool } from '../shared/buyers';
 import { categoryWords, formatUsd, possessive } from '../shared/format';
 import {
@@ -15,7 +16,7 @@ import {
   usCompaniesFit,
 } from '../shared/founder-place';
 import { roundOf } from '../shared/idea';
-import type { Candidate, DesignPartner, PartnerIdea } from './state';
+import type { Candidate, PartnerIdea } from './state';
 
 /** The month of the company data's export: every status is as of then. */
 export const COMPANIES_AS_OF = '2013-10';

@@ -1,9 +1,10 @@
 import { formatMonth } from '../../core/contracts/format';
+import type { MarketFigure, Source } from '../../core/contracts/recommendations';
 import type { RoundStage, TRound } from '../../core/contracts/round';
 import type { Market } from '../../core/dataset/market';
 import { formatMoney, formatUsd, raiseWords } from '../shared/format';
 import { stageWords } from '../shared/idea';
-import type { MarketFigure, MatchedInvestor, RoundStats, Source } from './state';
+import type { MatchedInvestor, RoundStats } from './state';
 
 /** Rule-of-thumb share of the company sold in a round at each stage (what founders commonly sell). */
 export const DILUTION_RULE: Record<RoundStage, [number, number]> = {

@@ -1,5 +1,6 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
+import type { Strategy } from '../../core/contracts/recommendations';
 import { amountFromValue } from '../../core/round/read-amount';
 import { type Emit, traced } from '../models/events';
 import { describeBuyer } from '../shared/buyer-profile';
@@ -11,7 +12,7 @@ import { fundraisingFigures } from './fundraising';
 import type { Plan } from './playbooks';
 import { STRATEGY_SYSTEM_PROMPT, STRATEGY_USER_PROMPT } from './prompts';
 import { requiredTerms } from './required-terms';
-import { type Strategy, type StrategyIdea, StrategyInput, StrategyOutput, StrategyState } from './state';
+import { type StrategyIdea, StrategyInput, StrategyOutput, StrategyState } from './state';
 import {
   computeRoundStats,
   MODEL_LABELS,

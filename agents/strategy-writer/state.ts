@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZBuyerProfile } from '../shared/buyer-profile';
+import { ZStrategy } from '../../core/contracts/recommendations';
 import { ZWriterIdea } from '../shared/idea';
 
 export const ZStrategyIdea = ZWriterIdea.extend({
@@ -38,71 +38,6 @@ export const ZRoundStats = z.object({
   monthsToNext: ZQuartiles.nullable(),
 });
 export type RoundStats = z.infer<typeof ZRoundStats>;
-
-/** A figure quoted in the strategy and where it came from, so that every number can be checked. */
-export const ZSource = z.object({
-  figure: z.string(),
-  source: z.enum([
-    'rounds-data',
-    'market-data',
-    'idea',
-    'matched-investors',
-    'design-partners',
-    'rule-of-thumb',
-    /** The name of a standard or regime ("ISO 13485", "510(k)"): its digits are a name, not a figure. */
-    'standard',
-  ]),
-  detail: z.string(),
-});
-export type Source = z.infer<typeof ZSource>;
-
-/** One line of Phase 3's comparison: the raise, today's market, our deal history; each with its period. */
-export const ZMarketFigure = z.object({
-  label: z.string(),
-  figure: z.string(),
-  period: z.string(),
-  source: z.string(),
-});
-export type MarketFigure = z.infer<typeof ZMarketFigure>;
-
-export const ZStrategy = z.object({
-  phase1_mvp: z.object({
-    description: z.string(),
-    coreFeatures: z.array(z.string()),
-    automationOpportunities: z.array(z.string()),
-    timeline: z.string(),
-    resourcesNeeded: z.array(z.string()),
-    /** Regulatory, clinical, certification and product milestones, in order. */
-    milestones: z.array(z.string()).default([]),
-  }),
-  phase2_validation: z.object({
-    designPartnerGoals: z.array(z.string()),
-    metricsToTrack: z.array(z.string()),
-    milestones: z.array(z.string()).default([]),
-  }),
-  phase3_fundraising: z.object({
-    recommendedAmount: z.string(),
-    amountReasoning: z.string(),
-    dilution: z.string(),
-    timeline: z.string(),
-    investorMix: z.string(),
-    keyTractionMetrics: z.array(z.string()),
-    marketComparison: z.array(ZMarketFigure).default([]),
-  }),
-  aiAutomationStrategy: z.string(),
-  /** What the plan was written for: the business model, the buyer and the stage, in plain words. */
-  writtenFor: z.object({
-    businessModel: z.string(),
-    buyer: z.string(),
-    stage: z.string(),
-    sector: z.string(),
-  }),
-  /** Who the design partners are (shown on the Partners tab, also when the data holds none). */
-  designPartnerProfile: ZBuyerProfile.nullable(),
-  sources: z.array(ZSource),
-  writtenBy: z.enum(['model', 'offline']),
-});
-export type Strategy = z.infer<typeof ZStrategy>;
 
 const inputFields = {
   idea: ZStrategyIdea,

@@ -1,3 +1,4 @@
+import type { Source, Strategy } from '../../core/contracts/recommendations';
 import type { BusinessModel, RoundStage, TRound } from '../../core/contracts/round';
 import type { WriterData } from '../../core/dataset/writer-data';
 import { sectorLabel } from '../../core/matching/sector-match';
@@ -9,7 +10,7 @@ import { sectorsFor } from '../shared/idea';
 import { MODEL_LABELS, type Plan, type PlanContext, planFor } from './playbooks';
 import { regulationFor } from './regulation';
 import { sectorNoteOf } from './sector-notes';
-import type { Quartiles, RoundStats, Source, Strategy, StrategyIdea } from './state';
+import type { Quartiles, RoundStats, StrategyIdea } from './state';
 
 export { numbersIn };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecommendations } from './recommendations';
 import { ZRound, ZRoundEdit } from './round';
 
 export const ZIdeaTitle = z
@@ -52,7 +53,8 @@ export const ZIdea = z.object({
   stage: z.string().nullable(),
   target_check_size: z.number().nullable(),
   documents: z.array(ZIdeaDocument),
-  recommendations: z.record(z.string(), z.unknown()).nullable(),
+  /** The saved analysis (./recommendations.ts), older ones upgraded when read; null until the first. */
+  recommendations: ZRecommendations.nullable(),
   /** The round read from the founder's words and corrected by them; null until first read. */
   round: ZRound.nullable(),
   show_in_deal_flow: z.boolean(),

@@ -1,4 +1,5 @@
 import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
+import type { TAgentGraph } from '../../core/contracts/workbench';
 import type { WorkflowEngine } from '../../workflows/engine/engine';
 import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
@@ -27,6 +28,11 @@ export interface AppDeps {
   apiKeys: ApiKeyMeter;
   /** Starts and follows workflow runs (the idea analysis). */
   engine: WorkflowEngine;
+  /** The agents' graphs the workbench draws, and the agent each activity runs. */
+  agents: {
+    graphs(): Promise<Record<string, TAgentGraph>>;
+    names(): Record<string, string>;
+  };
   /** Admits new analyses to the queue, or refuses them (503) when it is full or memory is short. */
   analyses: AnalysisQueue;
   /** This process's memory against its limits. */

@@ -1,4 +1,3 @@
-import type { TAnalysisResults } from '../../core/contracts/workbench';
 import type {
   DesignPartnerResult,
   IdeaInput,
@@ -6,7 +5,8 @@ import type {
   InvestorMatchResult,
   SaveRecommendationsInput,
   StrategyResult,
-} from '../../workflows/analyze-idea/types';
+} from '../../core/contracts/analyze-idea';
+import type { TAnalysisResults } from '../../core/contracts/workbench';
 import type { RunEvent } from '../../workflows/engine/engine';
 import type { AnalysisOutput } from './compare-runs';
 import { strategyFields } from './strategy-fields';

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fakeChatModel } from '../../agents/models/fake-model';
+import type { AnalyzeIdeaActivities } from '../../core/contracts/analyze-idea';
 import { grantStaffRole } from '../../src/auth/grant-staff-role';
 import { createLogger } from '../../src/logger';
 import { analysisActivities } from '../../src/workflows-wiring/create-engine';
-import type { AnalyzeIdeaActivities } from '../../workflows/analyze-idea/types';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder } from '../../workflows/engine/agent-events';
 import { LocalEngine } from '../../workflows/engine/local-engine';

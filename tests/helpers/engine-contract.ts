@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import type { AnalyzeIdeaActivities } from '../../workflows/analyze-idea/types';
+import type { AnalyzeIdeaActivities } from '../../core/contracts/analyze-idea';
 import { currentActivity } from '../../workflows/engine/activity-context';
 import {
   type Run,

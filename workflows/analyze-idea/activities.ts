@@ -7,20 +7,20 @@ import { type OnEvent, recordedTool } from '../../agents/models/events';
 import { graph as roundReader } from '../../agents/round-reader/graph';
 import { type Embed, readBuyerByMeaning } from '../../agents/shared/buyer-meaning';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
+import {
+  type AnalyzeIdeaActivities,
+  type DesignPartnerResult,
+  type IdeaInput,
+  type IntroDraft,
+  type InvestorMatchResult,
+  toRecommendations,
+} from '../../core/contracts/analyze-idea';
 import type { WriterSources } from '../../core/dataset/writer-data';
 import { keepFounderFields, rereadRound, specColumns } from '../../core/round/idea-round';
 import { roundLocation } from '../../core/round/round-location';
 import { currentActivity } from '../engine/activity-context';
 import { invalidInput, notFound } from '../failures';
 import type { AnalysisStore, InvestorLookup } from './ports';
-import type {
-  AnalyzeIdeaActivities,
-  DesignPartnerResult,
-  IdeaInput,
-  IntroDraft,
-  InvestorMatchResult,
-  SaveRecommendationsInput,
-} from './types';
 
 export interface AnalyzeIdeaDeps {
   store: AnalysisStore;
@@ -239,51 +239,6 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     },
   };
 };
-
-/** The spec §3 recommendations object, plus every intro draft and when the analysis ran. */
-export function toRecommendations({ idea, investors, partners, strategy, intros }: SaveRecommendationsInput) {
-  const first = intros[0];
-  return {
-    industry: idea.industry,
-    stage: idea.stage,
-    targetCheckSize: idea.targetCheckSize,
-    investors: investors.map(
-      (inv) =>
-        inv.recommendation ?? {
-          id: inv.investorId,
-          name: inv.name,
-          website: null,
-          focus: '',
-          reasoning: inv.reasons.join(' '),
-          checkSize: 'Not specified',
-          portfolioSize: 0,
-          supportedRounds: [],
-          recentInvestments: [],
-          contacts: [],
-          similarity: Math.min(1, Math.max(0, inv.score)),
-        },
-    ),
-    designPartners: partners.map((p) => {
-      if (!p.partner) {
-        return {
-          name: p.name,
-          industry: '',
-          size: '',
-          reasoning: p.reasons.join(' '),
-          workflow: '',
-          wedgeStrategy: '',
-          connectedInvestors: [],
-        };
-      }
-      const { writtenBy: _writtenBy, ...partner } = p.partner;
-      return partner;
-    }),
-    strategy: strategy.strategy ?? { summary: strategy.summary, steps: strategy.steps },
-    introTemplate: first ? { subject: first.subject, body: first.body } : null,
-    intros,
-    analyzedAt: new Date().toISOString(),
-  };
-}
 
 /** The idea as every agent reads it, with the round read from the founder's words and corrected by them. */
 function agentIdea(idea: IdeaInput) {

@@ -1,4 +1,5 @@
 import type { TInvestor, TInvestorMatch, TMatchReading } from '../../core/contracts/investors';
+import type { TRecommendations } from '../../core/contracts/recommendations';
 import type { TRound } from '../../core/contracts/round';
 import type { MatchAsk } from '../../core/matching/match-round';
 
@@ -48,7 +49,7 @@ export interface SavedAnalysis {
   idea: { id: string; userId: string; title: string };
   /** The round the analysis read; null in runs recorded before it did. */
   round: TRound | null;
-  recommendations: unknown;
+  recommendations: TRecommendations;
   found: { investors: number; partners: number };
   /** The run that saved it: one "analysis finished" notice per run. */
   runId: string | null;

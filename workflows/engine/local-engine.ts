@@ -11,6 +11,7 @@ import {
   workflowIdFor,
 } from '../shared';
 import { runInActivity } from './activity-context';
+import { agentEventsAfter } from './agent-events';
 import {
   type Page,
   type ReplayResult,
@@ -196,6 +197,7 @@ export class LocalEngine implements WorkflowEngine {
 
   get = (runId: string) => store.findRun(this.db, runId);
   list = (filters: RunFilters, page: Page) => store.listRuns(this.db, filters, page);
+  agentEvents = (runId: string, after?: number) => agentEventsAfter(this.db, runId, after);
   events = (runId: string, afterSeq = 0) => store.listEvents(this.db, runId, afterSeq);
 
   subscribe(runId: string, listener: (event: RunEvent) => void) {

@@ -11,12 +11,14 @@ import {
   ZScrapePortfolioRequest,
 } from '../../../core/contracts/crawls';
 import {
+  FINAL_EVENT_TYPES,
   type Run,
   RunAlreadyRunningError,
   type RunMeta,
   type WorkflowEngine,
+  type WorkflowInput,
+  type WorkflowName,
 } from '../../../workflows/engine/engine';
-import { FINAL_EVENT_TYPES, type WorkflowInput, type WorkflowName } from '../../../workflows/shared';
 import { findInvestorSite, searchInvestorOptions } from '../../investors/investor.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';

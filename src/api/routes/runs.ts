@@ -2,12 +2,12 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { ZIdParam } from '../../../core/contracts/ideas';
 import {
+  FINAL_EVENT_TYPES,
   type Run,
   RunAlreadyRunningError,
   type RunEvent,
   type WorkflowEngine,
 } from '../../../workflows/engine/engine';
-import { FINAL_EVENT_TYPES } from '../../../workflows/shared';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import type { Caller, DefineRoute } from '../access';
 import type { AppDeps } from '../deps';

@@ -16,7 +16,7 @@ interface Describable {
 }
 
 /** The agent each activity runs (activities that only load or save data have none). */
-export const AGENT_OF_ACTIVITY: Record<string, Describable> = {
+const AGENT_OF_ACTIVITY: Record<string, Describable> = {
   matchInvestors: investorMatcher,
   findDesignPartners: partnerFinder,
   writeStrategy: strategyWriter,
@@ -47,3 +47,6 @@ export function agentGraphs(): Promise<Record<string, TAgentGraph>> {
 export function agentNames(): Record<string, string> {
   return Object.fromEntries(Object.entries(AGENT_OF_ACTIVITY).map(([a, g]) => [a, g.name ?? 'agent']));
 }
+
+/** What the workbench shows of the agents: given to the API by the composition root, which knows them. */
+export const AGENTS = { graphs: agentGraphs, names: agentNames };

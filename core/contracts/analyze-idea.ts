@@ -1,7 +1,14 @@
-import type { DesignPartner } from '../../agents/design-partner-finder/state';
-import type { InvestorRecommendation } from '../../agents/investor-matcher/state';
-import type { Strategy } from '../../agents/strategy-writer/state';
-import type { TRound } from '../../core/contracts/round';
+import {
+  type DesignPartner,
+  type IntroDraft,
+  type InvestorRecommendation,
+  RECOMMENDATIONS_VERSION,
+  type Strategy,
+  type TRecommendations,
+} from './recommendations';
+import type { TRound } from './round';
+
+export type { IntroDraft };
 
 /** The JSON payloads the analyze-idea activities exchange; every field survives a JSON round trip. */
 
@@ -70,26 +77,6 @@ export interface DraftIntrosInput extends StrategyInput {
   strategy: StrategyResult;
 }
 
-export interface IntroDraft {
-  /** The investor id or design-partner name the intro is addressed to. */
-  recipient: string;
-  kind: 'investor' | 'partner';
-  subject: string;
-  body: string;
-  /** The recipient's display name. */
-  recipientName?: string;
-  /** The recent investment of the investor the intro cites, if any. */
-  citedCompany?: string | null;
-  /** That deal's year: a deal is cited only with it. */
-  citedYear?: number | null;
-  /** The partner greeted, when the data names one; null when the greeting holds a placeholder to fill in. */
-  addressee?: string | null;
-  /** The parts of the body the Intro tab shows apart: the one-line pitch, why this investor, the ask. */
-  pitch?: string;
-  why?: string;
-  ask?: string;
-}
-
 export interface SaveRecommendationsInput extends DraftIntrosInput {
   intros: IntroDraft[];
 }
@@ -102,4 +89,72 @@ export interface AnalyzeIdeaActivities {
   writeStrategy(input: StrategyInput): Promise<StrategyResult>;
   draftIntros(input: DraftIntrosInput): Promise<IntroDraft[]>;
   saveRecommendations(input: SaveRecommendationsInput): Promise<void>;
+}
+
+/** What the analysis saves on the idea (spec §3, plus every intro draft and when it ran), at the current version. */
+export function toRecommendations({
+  idea,
+  investors,
+  partners,
+  strategy,
+  intros,
+}: SaveRecommendationsInput): TRecommendations {
+  const first = intros[0];
+  return {
+    version: RECOMMENDATIONS_VERSION,
+    industry: idea.industry,
+    stage: idea.stage,
+    targetCheckSize: idea.targetCheckSize,
+    investors: investors.map(
+      (inv) =>
+        inv.recommendation ?? {
+          id: inv.investorId,
+          name: inv.name,
+          website: null,
+          focus: '',
+          reasoning: inv.reasons.join(' '),
+          checkSize: 'Not specified',
+          portfolioSize: 0,
+          supportedRounds: [],
+          recentInvestments: [],
+          contacts: [],
+          similarity: Math.min(1, Math.max(0, inv.score)),
+          // Runs recorded before the matcher wrote its recommendation: what it did not say is unknown.
+          score: null,
+          location: null,
+          country: null,
+          region: null,
+          checkSizeMin: null,
+          checkSizeMax: null,
+          leadsRounds: null,
+          firmType: null,
+          lastDealDate: null,
+          dimensions: [],
+        },
+    ),
+    designPartners: partners.map((p) => {
+      if (!p.partner) {
+        return {
+          name: p.name,
+          industry: '',
+          size: '',
+          reasoning: p.reasons.join(' '),
+          workflow: '',
+          wedgeStrategy: '',
+          connectedInvestors: [],
+          location: null,
+          status: null,
+          nearness: null,
+          evidence: null,
+          role: null,
+        };
+      }
+      const { writtenBy: _writtenBy, ...partner } = p.partner;
+      return partner;
+    }),
+    strategy: strategy.strategy ?? { summary: strategy.summary, steps: strategy.steps },
+    introTemplate: first ? { subject: first.subject, body: first.body } : null,
+    intros,
+    analyzedAt: new Date().toISOString(),
+  };
 }
