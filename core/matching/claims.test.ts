@@ -24,7 +24,8 @@ describe('claimsOf: how much an investor’s own statements say about one round'
       invests_in: ['FR', 'GB', 'DE', 'ES'],
     });
     expect(claimsOf(generalistSeed).everything).toBe(false);
-    expect(claimsOf(generalistSeed).broad.sectors).toBe(true);
+    expect(claimsOf(generalistSeed).broad.sectors).toBe(false);
+    expect(claimsOf(testInvestor({ id: 'g', stated_focus: ['generalist'] })).broad.sectors).toBe(true);
     const panAfrican = testInvestor({
       id: 'a',
       invests_in: ['NG', 'KE', 'GH', 'EG', 'ZA', 'RW', 'UG', 'TZ', 'CI', 'SN', 'MA', 'ET'],

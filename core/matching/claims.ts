@@ -50,7 +50,8 @@ export function claimsOf(inv: TInvestor): Claims {
   const regions = new Set(inv.invests_in.flatMap((c) => regionOfCountry(c) ?? []));
   const stages = stagesCovered(inv.stated_stages).size;
   const broad = {
-    sectors: sectors >= BROAD_SECTORS || (generalist && sectors <= 1),
+    // "Sector agnostic" with nothing more is every sector; beside named ones it is an open door to a thesis.
+    sectors: sectors >= BROAD_SECTORS || (generalist && sectors === 0),
     places: inv.invests_in.length >= BROAD_COUNTRIES && regions.size >= 3,
     stages: stages >= BROAD_STAGES,
   };

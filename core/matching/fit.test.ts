@@ -102,7 +102,7 @@ describe('fitOf', () => {
     });
     expect(fit.sector).toMatchObject({
       score: 0.65,
-      reason: 'Lists B2B SaaS among 31 sectors (2026 directory)',
+      reason: 'Lists B2B SaaS among 31 sectors it names (2026 directory)',
     });
     // A regional list is a thesis about the region: a pan-African fund for a Lagos founder.
     const lagos = round({ stage: 'seed', location: 'Lagos', focus: ['fintech'] });

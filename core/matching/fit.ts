@@ -206,7 +206,7 @@ function fitSector(inv: TInvestor, record: TrackRecord | undefined, round: Match
   if (stated?.level === 'tag' || stated?.level === 'related')
     return {
       score: statedStrength * weight(stated),
-      reason: `Lists ${sectorLabel(stated.tag)} among ${claims.sectors} sectors (2026 directory)`,
+      reason: `Lists ${sectorLabel(stated.tag)} among ${claims.sectors} sectors it names (2026 directory)`,
       stated: true,
     };
   const any = match(facts.focus);

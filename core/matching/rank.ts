@@ -51,9 +51,9 @@ function sectorFactor(sector: Fit['sector']): number {
   return sector.score >= 0.6 ? GENERALIST : OTHER_SECTOR;
 }
 // A sector in a list of a dozen or more, or "sector agnostic"; a sector nobody knows; another sector.
-const GENERALIST = 0.8;
-const UNKNOWN_SECTOR = 0.8;
-const OTHER_SECTOR = 0.75;
+const GENERALIST = 0.72;
+const UNKNOWN_SECTOR = 0.75;
+const OTHER_SECTOR = 0.65;
 
 /** Investors at the round's stage first: one next to it (a seed fund for a pre-seed round), or unknown, steps back. */
 function stageFactor(stage: Fit['stage']): number {
