@@ -10,15 +10,8 @@ import {
   ZScrapeLinkedinRequest,
   ZScrapePortfolioRequest,
 } from '../../../core/contracts/crawls';
-import {
-  FINAL_EVENT_TYPES,
-  type Run,
-  RunAlreadyRunningError,
-  type RunMeta,
-  type WorkflowEngine,
-  type WorkflowInput,
-  type WorkflowName,
-} from '../../../workflows/engine/engine';
+import { FINAL_EVENT_TYPES, type Run, type WorkflowEngine } from '../../../workflows/engine/engine';
+import { startOnce } from '../../domain/start-once';
 import { findInvestorSite, searchInvestorOptions } from '../../investors/investor.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -130,22 +123,6 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       return { runs };
     },
   });
-}
-
-/** Starts a run, or answers 409 when the same subject already has one running (refused by the engine itself). */
-export async function startOnce<W extends WorkflowName>(
-  engine: WorkflowEngine,
-  workflow: W,
-  input: WorkflowInput<W>,
-  meta: RunMeta,
-  busy: string,
-): Promise<string> {
-  try {
-    return await engine.start(workflow, input, meta);
-  } catch (err) {
-    if (err instanceof RunAlreadyRunningError) throw new AppError('conflict', busy);
-    throw err;
-  }
 }
 
 /** The run once it has finished, or as it is when `timeoutMs` is up. */

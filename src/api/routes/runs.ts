@@ -4,16 +4,15 @@ import { ZIdParam } from '../../../core/contracts/ideas';
 import {
   FINAL_EVENT_TYPES,
   type Run,
-  RunAlreadyRunningError,
   type RunEvent,
   type WorkflowEngine,
 } from '../../../workflows/engine/engine';
 import { loadIdeaFor } from '../../ideas/idea-access';
+import { startAnalysis } from '../../ideas/start-analysis';
 import type { Caller, DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 
-const ALREADY_RUNNING = 'This idea is already being analyzed';
 const ZRunParam = z.object({ id: z.string().trim().min(1).max(200) });
 
 const FINAL_EVENTS = new Set<string>(FINAL_EVENT_TYPES);
@@ -29,20 +28,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     status: 202,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
-      await deps.analyses.admit();
-      // The idea's workflow id is `analyze-idea:<ideaId>`: the engine itself (Temporal, or the local engine's
-      // unique index) refuses a second start while one runs, even from two requests at the same instant.
-      try {
-        const runId = await deps.engine.start(
-          'analyzeIdea',
-          { ideaId: idea.id },
-          { subjectType: 'idea', subjectId: idea.id, createdBy: caller!.id },
-        );
-        return { runId };
-      } catch (err) {
-        if (err instanceof RunAlreadyRunningError) throw new AppError('conflict', ALREADY_RUNNING);
-        throw err;
-      }
+      return { runId: await startAnalysis(deps, idea.id, caller!) };
     },
   });
 
