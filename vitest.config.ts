@@ -32,6 +32,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          // Every answer the suite gets is parsed against its route's declared response schema (src/api/access.ts).
+          env: { CHECK_RESPONSES: '1' },
           sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts'],
@@ -43,6 +45,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser',
+          env: { CHECK_RESPONSES: '1' },
           sequence: { groupOrder: 2 },
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts', 'tests/setup/web-build.ts'],

@@ -10,6 +10,7 @@ import {
   ZScrapeLinkedinRequest,
   ZScrapePortfolioRequest,
 } from '../../../core/contracts/crawls';
+import { ZRunStarted } from '../../../core/contracts/runs';
 import { FINAL_EVENT_TYPES, type Run, type WorkflowEngine } from '../../../workflows/engine/engine';
 import { startOnce } from '../../domain/start-once';
 import { findInvestorSite, searchInvestorOptions } from '../../investors/investor.repository';
@@ -31,6 +32,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/functions/scrape-linkedin',
     access: 'signed-in',
     body: ZScrapeLinkedinRequest,
+    response: ZLinkedInProfile,
     handler: async ({ caller, body }) => {
       const runId = await startOnce(
         deps.engine,
@@ -57,6 +59,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['admin'],
     body: ZImportVcsRequest.optional(),
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, body }) => {
       const input = body ?? { recipe: 'openvc' as const };
       const target = input.startUrls?.[0] ?? (input.recipe === 'openvc' ? 'openvc' : 'custom');
@@ -77,6 +80,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['admin'],
     body: ZScrapePortfolioRequest,
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, body }) => {
       const investor = await findInvestorSite(deps.db, body.investor_id);
       if (!investor) throw new AppError('not_found', 'Investor not found', 'investor_id');

@@ -4,6 +4,7 @@ import {
   ZGenerateEmbeddingsFunction,
   ZPrimaryRoleRpc,
 } from '../../../core/contracts/crawls';
+import { ZRunStarted } from '../../../core/contracts/runs';
 import { countTableRows, findSampleRows } from '../../db/table-rows.repository';
 import { findIdeaById } from '../../ideas/idea.repository';
 import { startAnalysis } from '../../ideas/start-analysis';
@@ -42,6 +43,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['admin'],
     body: ZAnalyzeIdeaFunction,
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, body }) => {
       const idea = await findIdeaById(deps.db, body.ideaId);
       if (!idea) throw new AppError('not_found', 'Idea not found', 'ideaId');

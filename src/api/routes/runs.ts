@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZIdParam } from '../../../core/contracts/ideas';
+import { ZRunningAnalysis, ZRunSnapshot, ZRunStarted } from '../../../core/contracts/runs';
 import {
   FINAL_EVENT_TYPES,
   type Run,
@@ -26,6 +27,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['founder'],
     params: ZIdParam,
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       return { runId: await startAnalysis(deps, idea.id, caller!) };
@@ -38,6 +40,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id/analysis',
     access: ['founder'],
     params: ZIdParam,
+    response: ZRunningAnalysis,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       const { runs } = await deps.engine.list(
@@ -54,6 +57,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/runs/:id',
     access: 'signed-in',
     params: ZRunParam,
+    response: ZRunSnapshot,
     handler: async ({ caller, params }) => loadRunFor(deps.engine, caller!, params.id),
   });
 
