@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stageNames } from './vocabulary';
 
 /**
  * The fundraising pipeline (issue 10): one round per idea, its investors moving through stages, private to the
@@ -63,11 +64,22 @@ export function isCalendarDate(d: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
 }
 
-export const ROUND_STAGES = ['pre-seed', 'seed', 'series-a', 'series-b', 'series-c+', 'bridge'] as const;
+/** The stages of a round a founder tracks in their pipeline: a founder's round stages, with a bridge round. */
+export const PIPELINE_ROUND_STAGES = stageNames(
+  'pre-seed',
+  'seed',
+  'series-a',
+  'series-b',
+  'series-c+',
+  'bridge',
+);
 
 export const ZRoundInput = z.object({
   target_amount: ZMoney('Target amount').min(1, 'Target amount must be more than 0'),
-  stage: z.enum(ROUND_STAGES, 'Stage must be pre-seed, seed, series-a, series-b, series-c+ or bridge'),
+  stage: z.enum(
+    PIPELINE_ROUND_STAGES,
+    'Stage must be pre-seed, seed, series-a, series-b, series-c+ or bridge',
+  ),
   close_date: ZDate('Close date').nullable().default(null),
 });
 export type TRoundInput = z.infer<typeof ZRoundInput>;

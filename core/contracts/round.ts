@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stageNames } from './vocabulary';
 
 /**
  * The round a founder is raising, as read from what they wrote (the idea's title and description and their
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** The stages of a round a founder raises (finer than the investor profiles' spec stages). */
-export const ROUND_STAGES = ['pre-seed', 'seed', 'series-a', 'series-b', 'series-c+', 'growth'] as const;
+export const ROUND_STAGES = stageNames('pre-seed', 'seed', 'series-a', 'series-b', 'series-c+', 'growth');
 export type RoundStage = (typeof ROUND_STAGES)[number];
 
 /**

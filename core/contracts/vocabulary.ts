@@ -21,7 +21,31 @@ export const ADVISORY_AREAS = [
 ] as const;
 export type AdvisoryArea = (typeof ADVISORY_AREAS)[number];
 
-export const ADVISOR_STAGES = ['pre-seed', 'seed', 'series-a', 'series-b'] as const;
+/**
+ * Every stage name the product knows, defined here once. Investors' tags, founders' rounds (./round.ts), advisors'
+ * stages and the web's filter are subsets of it, made with `stageNames` so a name outside it fails the typecheck;
+ * the data build reads its sources' words into it (core/vocabulary/stages.ts).
+ */
+export const STAGE_NAMES = [
+  'angel',
+  'pre-seed',
+  'seed',
+  'series-a',
+  'series-b',
+  'series-b+',
+  'series-c+',
+  'growth',
+  'late-stage',
+  'private-equity',
+  'post-ipo',
+  'bridge',
+] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+/** A list of stage names, in the order given, each checked against STAGE_NAMES. */
+export const stageNames = <const T extends readonly StageName[]>(...names: T): T => names;
+
+export const ADVISOR_STAGES = stageNames('pre-seed', 'seed', 'series-a', 'series-b');
 export type AdvisorStage = (typeof ADVISOR_STAGES)[number];
 
 export const TIME_COMMITMENTS = [
@@ -35,11 +59,11 @@ export type TimeCommitment = (typeof TIME_COMMITMENTS)[number];
 export const COMPENSATION_PREFERENCES = ['equity_only', 'cash_only', 'equity_and_cash', 'flexible'] as const;
 export type CompensationPreference = (typeof COMPENSATION_PREFERENCES)[number];
 
-export const INVESTOR_STAGES = ['pre-seed', 'seed', 'series-a', 'series-b+'] as const;
+export const INVESTOR_STAGES = stageNames('pre-seed', 'seed', 'series-a', 'series-b+');
 export type InvestorStage = (typeof INVESTOR_STAGES)[number];
 
 /** Every stage tag investors carry: the spec's four first, then the finer ones the sources tell apart. */
-export const STAGE_TAGS = [
+export const STAGE_TAGS = stageNames(
   ...INVESTOR_STAGES,
   'angel',
   'series-b',
@@ -48,7 +72,7 @@ export const STAGE_TAGS = [
   'late-stage',
   'private-equity',
   'post-ipo',
-] as const;
+);
 
 export const FOCUS_AREAS = [
   'b2b-saas',

@@ -1,4 +1,4 @@
-import { ROUND_STAGES, type TPipeline, ZRoundInput } from '@core/contracts/pipeline';
+import { PIPELINE_ROUND_STAGES, type TPipeline, ZRoundInput } from '@core/contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -189,7 +189,7 @@ export function RoundCard({
               className={selectClass}
               aria-invalid={!!errors.stage}
             >
-              {ROUND_STAGES.map((s) => (
+              {PIPELINE_ROUND_STAGES.map((s) => (
                 <option key={s} value={s}>
                   {roundStageLabel(s)}
                 </option>
