@@ -73,14 +73,14 @@ export const MATCHER_GRAPH: TAgentGraph = {
   nodes: [
     { id: '__start__' },
     { id: 'retrieveCandidates' },
-    { id: 'scoreFit' },
+    { id: 'rerankByKeywords' },
     { id: 'explainMatches' },
     { id: '__end__' },
   ],
   edges: [
     { source: '__start__', target: 'retrieveCandidates', conditional: false },
     { source: 'explainMatches', target: '__end__', conditional: false },
-    { source: 'retrieveCandidates', target: 'scoreFit', conditional: false },
-    { source: 'scoreFit', target: 'explainMatches', conditional: false },
+    { source: 'retrieveCandidates', target: 'rerankByKeywords', conditional: false },
+    { source: 'rerankByKeywords', target: 'explainMatches', conditional: false },
   ],
 };

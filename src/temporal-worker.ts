@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LogLevel } from '@temporalio/worker';
+import { installWorkerLogging, runWorker } from '../workflows/run-temporal-worker';
 import { TASK_QUEUE } from '../workflows/shared';
-import { installWorkerLogging, runWorker } from '../workflows/worker';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { clusterUrl, runningClusterPort } from './db/embedded-postgres';
