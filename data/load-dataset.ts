@@ -17,7 +17,7 @@ import { readMarket } from './read-market';
  * A loader that reads the data of a directory once and keeps it for the life of the process; a failed load is
  * forgotten, so the next call tries again.
  */
-export function oncePerDir<T>(load: (dir?: string) => Promise<T>): (dir?: string) => Promise<T> {
+function oncePerDir<T>(load: (dir?: string) => Promise<T>): (dir?: string) => Promise<T> {
   const cache = new Map<string, Promise<T>>();
   return (dir) => {
     const key = dir ?? '';

@@ -6,8 +6,8 @@ import { MARKET_FILES } from './build/market.ts';
 import { DEFAULT_DATA_DIR } from './read-data.ts';
 
 /** The release of the copied files (fundraisingfox/data statistics, commit 27a4ab4d). */
-export const MARKET_RELEASE = { release: 'v2026-09', through: '2026-09' } as const;
-export const MARKET_ATTRIBUTION =
+const MARKET_RELEASE = { release: 'v2026-09', through: '2026-09' } as const;
+const MARKET_ATTRIBUTION =
   'Fundraising Fox Open Dataset, v2026-09. https://fundraisingfox.com — via github.com/fundraisingfox/data (CC BY 4.0)';
 
 function rows(text: string): Record<string, string>[] {

@@ -85,7 +85,7 @@ async function evalsEmbedder(): Promise<Embedder> {
 }
 
 /** A Crunchbase category code as a founder would say it: "games_video" → "games video". */
-export function industryWords(code: string | null): string {
+function industryWords(code: string | null): string {
   return (code ?? '').replace(/_/g, ' ').trim();
 }
 

@@ -26,7 +26,7 @@ import { formatWriterSummary, summarizeWriters, writerSummaryLine } from './writ
 import { checkIdeaWriters, emptyWriterCheck, introInvestor } from './writers';
 
 /** The founders' rounds the team wrote with the matcher in view, and those written apart from it (issue 30). */
-export const DEFAULT_SCENARIOS = ['evals/scenarios.jsonl', 'evals/scenarios-founders.jsonl'];
+const DEFAULT_SCENARIOS = ['evals/scenarios.jsonl', 'evals/scenarios-founders.jsonl'];
 /** Investors an analysis saves, and that the filter's first ten are looked for among. */
 const SAVED = 30;
 

@@ -11,7 +11,7 @@ import { sectorMatch } from '../core/matching/sector-match';
  * would send (a pitch of their own, the amount in the ask, a cited deal in the idea's market), partners and phases
  * written for this idea rather than any idea. Each check reports the share that passes; the goal is 95%.
  */
-export const WRITER_GOAL = 0.95;
+const WRITER_GOAL = 0.95;
 
 /** What one idea's writers produced, reduced to what the checks read. */
 export interface WriterRecord {
@@ -27,7 +27,7 @@ export interface WriterRecord {
   current: string[];
 }
 
-export interface IntroCheck {
+interface IntroCheck {
   pitchOwn: boolean;
   /** Null when the round has no amount to hold. */
   askHoldsAmount: boolean | null;
@@ -83,7 +83,7 @@ export function currentWords(texts: readonly string[]): string[] {
   return texts.map(presentsAsCurrent).filter((w): w is string => w !== null);
 }
 
-export interface Share {
+interface Share {
   passed: number;
   of: number;
   share: number | null;

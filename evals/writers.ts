@@ -65,7 +65,7 @@ const GROUNDED = new Set([
 ]);
 
 /** A time-split case as an idea: the company's name, its sector, place, stage and amount, as its founder says them. */
-export function caseWriterIdea(c: EvalCase): WriterIdea & { round: TRound } {
+function caseWriterIdea(c: EvalCase): WriterIdea & { round: TRound } {
   const { description, industry, stage, checkSize, location } = caseIdea(c);
   const place = readPlace(location ?? '');
   const round: TRound = {

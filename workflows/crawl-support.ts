@@ -8,7 +8,7 @@ import type { JsonValue } from './shared';
 // Node-only (never imported by Temporal workflow code): what the crawl activities share.
 
 /** The crawlers' settings, from the server's configuration. */
-export interface CrawlSettings {
+interface CrawlSettings {
   /** Non-public addresses the crawlers may reach (the tests' fixture sites); empty in production. */
   allow: readonly string[];
   /** Fetch LinkedIn profiles from here instead of https://www.linkedin.com (a proxy, or the tests' fixture). */

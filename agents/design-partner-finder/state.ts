@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { ZBuyerProfile, ZDesignPartner } from '../../core/contracts/recommendations';
 import { ZWriterIdea } from '../shared/idea';
 
-export const ZPartnerIdea = ZWriterIdea;
+const ZPartnerIdea = ZWriterIdea;
 export type PartnerIdea = z.infer<typeof ZPartnerIdea>;
 
 const ZNear = z.enum(['city', 'metro', 'state', 'country', 'far', 'unknown']);
 
 /** A company of the data whose own business is the idea's buyer, scored, before its text is written. */
-export const ZCandidate = z.object({
+const ZCandidate = z.object({
   companyId: z.string(),
   name: z.string(),
   /** Its Crunchbase category in plain words ("health care"). */

@@ -9,7 +9,7 @@ import { addresseeOf, bodyOf, greetingOf, marketSectors, whyOf } from './tools';
 const MAX_SUBJECT = 80;
 
 /** "Flowdesk, for independent dental clinics: raising a £500K pre-seed". */
-export function subjectOf(title: string, round: TRound, stage: RoundStage): string {
+function subjectOf(title: string, round: TRound, stage: RoundStage): string {
   const raise = round.amount
     ? `raising a ${raiseWords(round.amount).written} ${stageWords(stage)}`
     : `raising our ${stageWords(stage)} round`;
@@ -18,7 +18,7 @@ export function subjectOf(title: string, round: TRound, stage: RoundStage): stri
 }
 
 /** The parts of the pitch that do not depend on the investor. */
-export function pitchFor(idea: Idea, round: TRound): string {
+function pitchFor(idea: Idea, round: TRound): string {
   const model = round.business_model ? MODEL_LABELS[round.business_model] : 'startup';
   const sector = marketSectors(sectorsFor(round.sectors, round.business_model))[0];
   return pitchOf(idea.title, idea.description, round, {

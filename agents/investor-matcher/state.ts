@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZInvestorMatch } from '../../core/contracts/investors';
 import { ZInvestorRecommendation } from '../../core/contracts/recommendations';
 
-export const ZMatcherIdea = z.object({
+const ZMatcherIdea = z.object({
   title: z.string().default(''),
   description: z.string().min(1),
   industry: z.string().default(''),
@@ -19,7 +19,7 @@ export const ZMatcherIdea = z.object({
 export type MatcherIdea = z.infer<typeof ZMatcherIdea>;
 
 /** A candidate with the spec §4 re-rank applied (`src/matching/spec-rerank.ts`). */
-export const ZRanked = z.object({
+const ZRanked = z.object({
   match: ZInvestorMatch,
   rank: z.number(),
   display: z.number(),

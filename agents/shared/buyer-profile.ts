@@ -6,7 +6,7 @@ import { BROAD_KINDS, type Buyer, buyerFor, buyerPool, SECTOR_INDUSTRIES } from 
 import { founderPlace, nearness, usCompaniesFit } from './founder-place';
 
 /** What the company data is, in the words every note uses. */
-export const COMPANY_DATA = 'Crunchbase’s October 2013 export of US companies';
+const COMPANY_DATA = 'Crunchbase’s October 2013 export of US companies';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

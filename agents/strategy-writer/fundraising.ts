@@ -7,7 +7,7 @@ import { stageWords } from '../shared/idea';
 import type { MatchedInvestor, RoundStats } from './state';
 
 /** Rule-of-thumb share of the company sold in a round at each stage (what founders commonly sell). */
-export const DILUTION_RULE: Record<RoundStage, [number, number]> = {
+const DILUTION_RULE: Record<RoundStage, [number, number]> = {
   'pre-seed': [10, 15],
   seed: [15, 25],
   'series-a': [15, 25],
@@ -29,7 +29,7 @@ const MARKET_STAGE: Record<RoundStage, string> = {
 const MARKET_SOURCE = 'FundraisingFox v2026-09 (data/fundraisingfox_*.csv)';
 
 /** "well below", "close to": a raise against a median, in words. */
-export function position(amount: number, median: number): string {
+function position(amount: number, median: number): string {
   const r = amount / median;
   if (r < 0.4) return 'well below';
   if (r < 0.8) return 'below';

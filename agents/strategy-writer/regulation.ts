@@ -151,15 +151,3 @@ export function regulationFor(
     );
   return out;
 }
-
-/** Whether the product needs approval before it can be sold: its plan follows the regulator's milestones. */
-export function isRegulated(model: BusinessModel, sectors: readonly string[]): boolean {
-  return (
-    model === 'medtech-diagnostics' ||
-    model === 'biotech-therapeutics' ||
-    model === 'fintech-transactions' ||
-    sectors.includes('medical-devices') ||
-    sectors.includes('insurtech') ||
-    sectors.includes('crypto')
-  );
-}

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { ZStrategy } from '../../core/contracts/recommendations';
 import { ZWriterIdea } from '../shared/idea';
 
-export const ZStrategyIdea = ZWriterIdea.extend({
+const ZStrategyIdea = ZWriterIdea.extend({
   /** The founder's target raise in thousands of US dollars, when the round has no amount (older runs). */
   targetCheckSize: z.number().nullable().optional(),
 });
 export type StrategyIdea = z.infer<typeof ZStrategyIdea>;
 
-export const ZMatchedInvestor = z.object({
+const ZMatchedInvestor = z.object({
   name: z.string(),
   firm_type: z.string().nullable().default(null),
   /** Whether the 2026 directory says it leads rounds. */
@@ -21,7 +21,7 @@ const ZQuartiles = z.object({ n: z.number().int(), p25: z.number(), median: z.nu
 export type Quartiles = z.infer<typeof ZQuartiles>;
 
 /** Round sizes and gaps from data/rounds.jsonl.gz for the idea's stage (and sector, when enough), 2005 to 2013. */
-export const ZRoundStats = z.object({
+const ZRoundStats = z.object({
   stage: z.string(),
   /** The round types of the data counted for the stage, e.g. ["angel"] for seed. */
   roundTypes: z.array(z.string()),

@@ -40,5 +40,3 @@ export const OPENVC_RECIPE: DirectoryRecipe = {
     },
   },
 };
-
-export const RECIPES = { openvc: OPENVC_RECIPE } as const;

@@ -60,7 +60,7 @@ export interface DesignPartnerResult {
   partner?: DesignPartner;
 }
 
-export interface StrategyInput {
+interface StrategyInput {
   idea: IdeaInput;
   investors: InvestorMatchResult[];
   partners: DesignPartnerResult[];
@@ -73,7 +73,7 @@ export interface StrategyResult {
   strategy?: Strategy;
 }
 
-export interface DraftIntrosInput extends StrategyInput {
+interface DraftIntrosInput extends StrategyInput {
   strategy: StrategyResult;
 }
 

@@ -4,7 +4,7 @@ export const ZCreateApiKeyRequest = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
 });
 
-export const ZApiKey = z.object({
+const ZApiKey = z.object({
   id: z.string(),
   name: z.string(),
   /** The first characters of the key, enough to recognise it; the key itself is never shown again. */

@@ -24,7 +24,6 @@ export const ZAuditLogQuery = z
     offset: z.coerce.number().int().min(0, 'Offset cannot be negative').max(1_000_000).default(0),
   })
   .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'From must be before To', path: ['to'] });
-export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
 
 export interface TAuditEntry {
   id: string;

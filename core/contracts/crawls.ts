@@ -19,7 +19,6 @@ import { ZLinkedinUrl } from './profiles';
  */
 
 export const ZScrapeLinkedinRequest = z.object({ linkedinUrl: ZLinkedinUrl });
-export type TScrapeLinkedinRequest = z.infer<typeof ZScrapeLinkedinRequest>;
 
 /** The spec's scrape-linkedin response. */
 export const ZLinkedInProfile = z.object({
@@ -36,7 +35,7 @@ export const LINKEDIN_FAILED = 'Failed to process LinkedIn profile';
 /** A CSS selector, optionally `selector@attribute` to read an attribute instead of the text. */
 const ZSelector = z.string().trim().min(1, 'A selector cannot be empty').max(300, 'Selector is too long');
 
-export const ZFieldRules = z
+const ZFieldRules = z
   .object({
     name: ZSelector,
     website: ZSelector,
@@ -98,7 +97,6 @@ export const ZImportVcsRequest = z
     message: 'A custom import needs start URLs and extraction rules',
     path: ['rules'],
   });
-export type TImportVcsRequest = z.infer<typeof ZImportVcsRequest>;
 
 export const ZCrawlFailure = z.object({ url: z.string(), code: z.string(), message: z.string() });
 
@@ -146,7 +144,7 @@ export const ZScrapePortfolioResult = z.object({
 });
 export type TScrapePortfolioResult = z.infer<typeof ZScrapePortfolioResult>;
 
-export const ZCrawlProgress = z.object({
+const ZCrawlProgress = z.object({
   pagesDone: z.number(),
   pagesFailed: z.number(),
   pagesQueued: z.number(),

@@ -14,7 +14,7 @@ import { z } from 'zod';
  */
 
 /** A document its founder shared: enough to list and download it. */
-export const ZSharedDocument = z.object({
+const ZSharedDocument = z.object({
   id: z.string(),
   name: z.string(),
   uploadedAt: z.string(),
@@ -46,4 +46,3 @@ export const IDEA_PUBLIC_FIELDS = Object.keys(ZIdeaPublicView.shape) as (keyof T
 export const ZShareDocumentRequest = z
   .object({ shared: z.boolean({ error: 'Shared must be true or false' }) })
   .strict();
-export type TShareDocumentRequest = z.infer<typeof ZShareDocumentRequest>;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { ZRecommendations } from './recommendations';
 import { ZRound, ZRoundEdit } from './round';
 
-export const ZIdeaTitle = z
+const ZIdeaTitle = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(200, 'Title must be at most 200 characters');
-export const ZIdeaDescription = z
+const ZIdeaDescription = z
   .string({ error: 'Description is required' })
   .trim()
   .min(1, 'Description is required')

@@ -80,7 +80,7 @@ export const ZInvestor = z.object({
 export type TInvestor = z.infer<typeof ZInvestor>;
 
 export const INVESTOR_SORTS = ['relevance', 'name', 'recent', 'activity', 'check_size'] as const;
-export const DEFAULT_PAGE_SIZE = 24;
+const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
 /** A comma-separated (or repeated) query parameter whose values must be among `accepted`. */
@@ -136,7 +136,7 @@ export const ZSearchInvestorsQuery = z
 export type TSearchInvestorsQuery = z.infer<typeof ZSearchInvestorsQuery>;
 
 /** How a location filter was read ("Sao Paulo" → São Paulo, BR), so the page can say it. */
-export const ZLocationReading = z.object({
+const ZLocationReading = z.object({
   input: z.string(),
   reading: z
     .string()
@@ -218,7 +218,7 @@ const ZReadFrom = z
   );
 
 /** How the matcher read the round, said back so a caller sees what was read, from where, and what was not. */
-export const ZMatchReading = z.object({
+const ZMatchReading = z.object({
   location: z.object({
     input: z.string().nullable().describe('The location as sent.'),
     reading: z
@@ -253,7 +253,7 @@ export const ZMatchResponse = z.object({
 /** GET /api/v1/investors/{id}: the investor, with the dates and sources of the data it comes from. */
 export const ZInvestorResponse = ZInvestor.extend({ as_of: z.string(), sources: z.array(ZDataSource) });
 
-export const ZPortfolioCompany = z.object({
+const ZPortfolioCompany = z.object({
   id: z.string(),
   name: z.string(),
   industry: z.string().nullable(),
@@ -269,7 +269,7 @@ export const ZPortfolioCompany = z.object({
   ),
 });
 /** A company the investor's own website lists (read by the portfolio crawler). */
-export const ZWebsiteCompany = z.object({
+const ZWebsiteCompany = z.object({
   name: z.string(),
   funding_stage: z.string().nullable(),
   description: z.string().nullable(),

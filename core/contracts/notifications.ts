@@ -15,7 +15,7 @@ import { z } from 'zod';
  * | POST /api/notifications/unsubscribe     | anyone with the e-mail's token | { token } or ?token= | { email, digest: 'off' } |
  */
 
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'investor_interested',
   'investor_passed',
   'deck_requested',

@@ -38,7 +38,7 @@ const requiredText = (max: number, label: string) =>
     .min(1, MSG.required)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const ZFounderOnboarding = z.object({
+const ZFounderOnboarding = z.object({
   role: z.literal('founder'),
   ideaTitle: requiredText(200, 'Idea title'),
   ideaDescription: requiredText(5000, 'Idea description'),
@@ -50,7 +50,7 @@ export const ZFounderOnboarding = z.object({
     .optional(),
 });
 
-export const ZAdvisorOnboarding = z.object({
+const ZAdvisorOnboarding = z.object({
   role: z.literal('advisor'),
   advisoryRoles: z.array(z.enum(ADVISORY_AREAS), MSG.advisorChoice).min(1, MSG.advisorChoice),
   advisoryStages: z.array(z.enum(ADVISOR_STAGES), MSG.advisorChoice).min(1, MSG.advisorChoice),
@@ -73,7 +73,7 @@ export type RoundLeadership = (typeof ROUND_LEADERSHIP)[number];
  * "Cambridge, UK"; the server reads each against its gazetteer and keeps it as "New York, US"), and whether they
  * lead. Nothing given means anywhere; deal flow's fit reads them against each idea's round.
  */
-export const ZInvestorGeography = z.object({
+const ZInvestorGeography = z.object({
   regions: z
     .array(z.enum(REGIONS, `Region must be one of ${REGIONS.join(', ')}`))
     .max(REGIONS.length)
@@ -95,7 +95,7 @@ export const ZInvestorGeography = z.object({
   roundLeadership: z.enum(ROUND_LEADERSHIP, 'Round leadership must be lead, follow or both').default('both'),
 });
 
-export const ZInvestorOnboarding = z
+const ZInvestorOnboarding = z
   .object({
     role: z.literal('investor'),
     firmName: z.string().trim().max(200, 'Firm name must be at most 200 characters').optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF_ROLES, TIME_COMMITMENTS, USER_TYPES } from './vocabulary';
 
 /** A public LinkedIn profile: https://www.linkedin.com/in/<handle>, with or without www, country prefix or trailing slash. */
-export const LINKEDIN_PROFILE_RE =
+const LINKEDIN_PROFILE_RE =
   /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/in\/[A-Za-z0-9\-_%.]{2,100}\/?(\?.*)?$/i;
 
 export const ZLinkedinUrl = z
@@ -21,7 +21,7 @@ export const ZFullName = z
   .min(1, 'Full name is required')
   .max(100, 'Full name must be less than 100 characters');
 
-export const ZProfile = z.object({
+const ZProfile = z.object({
   id: z.string(),
   email: z.string(),
   full_name: z.string().nullable(),
@@ -62,16 +62,15 @@ export const ZUpdateProfileRequest = z
   })
   .partial()
   .strict();
-export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 /** The spec's get_user_primary_role, plus the staff roles an administrator granted. */
-export const ZRoles = z.object({
+const ZRoles = z.object({
   role: z.enum(USER_TYPES).nullable(),
   staffRoles: z.array(z.enum(STAFF_ROLES)),
 });
 export type TRoles = z.infer<typeof ZRoles>;
 
-export const ZMe = ZRoles.extend({
+const ZMe = ZRoles.extend({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   profile: ZProfile,
   /** The role's onboarding answers (user_context.context_data), or null before onboarding. */

@@ -84,7 +84,7 @@ export const ZBuyerProfile = z.object({
 export type BuyerProfile = z.infer<typeof ZBuyerProfile>;
 
 /** A figure quoted in the strategy and where it came from, so that every number can be checked. */
-export const ZSource = z.object({
+const ZSource = z.object({
   figure: z.string(),
   source: z.enum([
     'rounds-data',
@@ -101,7 +101,7 @@ export const ZSource = z.object({
 export type Source = z.infer<typeof ZSource>;
 
 /** One line of Phase 3's comparison: the raise, today's market, our deal history; each with its period. */
-export const ZMarketFigure = z.object({
+const ZMarketFigure = z.object({
   label: z.string(),
   figure: z.string(),
   period: z.string(),

@@ -62,10 +62,10 @@ export const REGIONS = [
 export type Region = (typeof REGIONS)[number];
 
 /** Where each field's value came from: the idea's text, the fundraising goal, a model, the founder, or a rule. */
-export const ROUND_FIELD_SOURCES = ['text', 'goal', 'model', 'founder', 'inferred'] as const;
+const ROUND_FIELD_SOURCES = ['text', 'goal', 'model', 'founder', 'inferred'] as const;
 export type RoundFieldSource = (typeof ROUND_FIELD_SOURCES)[number];
 
-export const ZRoundAmount = z.object({
+const ZRoundAmount = z.object({
   /** In `currency` units, as the founder wrote it ("£500K" → 500000). */
   value: z.number().positive(),
   /** ISO 4217 ("USD", "GBP", "EUR", "INR"). */

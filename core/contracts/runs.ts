@@ -19,7 +19,7 @@ export const ZRunningAnalysis = z.object({
 });
 export type TRunningAnalysis = z.infer<typeof ZRunningAnalysis>;
 
-export const ZRunStatus = z.enum(['running', 'completed', 'failed', 'cancelled']);
+const ZRunStatus = z.enum(['running', 'completed', 'failed', 'cancelled']);
 
 /** One run: what it runs, on which engine, how it went; `result` and `progress` are the workflow's own JSON. */
 export const ZRunSnapshot = z.object({
@@ -40,4 +40,3 @@ export const ZRunSnapshot = z.object({
   tokens: z.number().int().nonnegative(),
   progress: z.unknown(),
 });
-export type TRunSnapshot = z.infer<typeof ZRunSnapshot>;

@@ -26,7 +26,7 @@ export type AdvisoryArea = (typeof ADVISORY_AREAS)[number];
  * stages and the web's filter are subsets of it, made with `stageNames` so a name outside it fails the typecheck;
  * the data build reads its sources' words into it (core/vocabulary/stages.ts).
  */
-export const STAGE_NAMES = [
+const STAGE_NAMES = [
   'angel',
   'pre-seed',
   'seed',

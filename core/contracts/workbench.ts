@@ -156,7 +156,6 @@ export const ZStopRunRequest = z.object({
     .min(3, 'Say why the run is stopped (at least 3 characters)')
     .max(500, 'Keep the reason under 500 characters'),
 });
-export type TStopRunRequest = z.infer<typeof ZStopRunRequest>;
 
 export const ZRerunRequest = z.object({
   fromActivityId: z

@@ -21,7 +21,7 @@ export const HEADLESS_CHROMIUM_ARGS = [
  * and Chromium itself resolves no host name and sends no WebRTC candidates, so a request that escaped page.route
  * (DNS prefetch, preconnect, a service worker) cannot reach anything on its own.
  */
-export const LOCKED_DOWN_CHROMIUM_ARGS = [
+const LOCKED_DOWN_CHROMIUM_ARGS = [
   ...HEADLESS_CHROMIUM_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
@@ -34,7 +34,7 @@ export const LOCKED_DOWN_CHROMIUM_ARGS = [
  * goes through it too. Pass it as the launch `proxy` option: crawlee's PlaywrightCrawler otherwise points Chromium
  * at its own local forwarding proxy, which would connect anywhere.
  */
-export const BLACKHOLE_PROXY = { server: 'http://127.0.0.1:9' } as const;
+const BLACKHOLE_PROXY = { server: 'http://127.0.0.1:9' } as const;
 
 /** Launch options for Debian's Chromium, locked down: `chromium.launch(lockedDownLaunchOptions())`. */
 export function lockedDownLaunchOptions(executablePath = '/usr/bin/chromium') {

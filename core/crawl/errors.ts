@@ -85,10 +85,6 @@ export class CrawlError extends Error {
   }
 }
 
-export function isCrawlError(error: unknown): error is CrawlError {
-  return error instanceof CrawlError;
-}
-
 /** The first CrawlError in an error's `cause` chain (undici wraps connector errors as `TypeError: fetch failed`). */
 export function findCrawlError(error: unknown): CrawlError | undefined {
   let current: unknown = error;

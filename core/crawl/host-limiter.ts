@@ -10,7 +10,7 @@ export interface HostLimiterOptions {
   now?: () => number;
 }
 
-export const HOST_LIMITER_DEFAULTS = {
+const HOST_LIMITER_DEFAULTS = {
   perHostConcurrency: 2,
   minDelayMs: 500,
   maxCrawlDelayMs: 10_000,
@@ -180,7 +180,7 @@ export interface CrawlBudgetOptions {
   now?: () => number;
 }
 
-export const CRAWL_BUDGET_DEFAULTS = { maxPages: 100, maxDurationMs: 10 * 60_000 } as const;
+const CRAWL_BUDGET_DEFAULTS = { maxPages: 100, maxDurationMs: 10 * 60_000 } as const;
 
 /**
  * The caps of one crawl: pages and wall time. `takePage()` before each page fetch throws `budget_exhausted` once a

@@ -1,6 +1,6 @@
 // The market rollups `npm run data:build` copies into data/: FundraisingFox's round sizes by stage and by year.
 
-export interface MarketStage {
+interface MarketStage {
   /** As published: "Pre-Seed", "Seed", "Series A", "Series B", "Series C", "Growth". */
   stage: string;
   rounds: number;
@@ -8,7 +8,7 @@ export interface MarketStage {
   disclosed_total_usd: number;
 }
 
-export interface MarketYear {
+interface MarketYear {
   year: number;
   rounds: number;
   rounds_with_amount: number;

@@ -16,7 +16,7 @@ export interface SourceId {
 export const FIRM_TYPES = ['vc', 'angel', 'accelerator', 'cvc', 'pe', 'family-office', 'other'] as const;
 export type FirmType = (typeof FIRM_TYPES)[number];
 
-export interface RecentInvestment {
+interface RecentInvestment {
   round_id: string;
   company: string;
   round: Stage | null;

@@ -15,18 +15,6 @@ export type WriterData = Pick<
   investorNames: Map<string, string>;
 };
 
-/** The writers' view of a full dataset already in memory (the evals and tests hold one). */
-export function writerDataOf(data: Dataset): WriterData {
-  return {
-    companies: data.companies,
-    rounds: data.rounds,
-    investorNames: new Map(data.investors.map((i) => [i.id, i.name])),
-    companyById: data.companyById,
-    companiesByName: data.companiesByName,
-    roundsByCompany: data.roundsByCompany,
-  };
-}
-
 export function writerDataFrom(
   companies: CompanyRecord[],
   rounds: RoundRecord[],

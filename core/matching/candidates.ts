@@ -18,7 +18,7 @@ const NEAREST = 200;
 /** Candidates from the /investors filter for the round's place, stage and sector: its first page and more. */
 const FILTER_FIRST = 40;
 /** The filter's first this many for the founder's own place: what a founder sees first when she filters. */
-export const LISTED_FIRST = 10;
+const LISTED_FIRST = 10;
 
 /**
  * Stage 2 of the matcher: who could be in the round. The investors whose deals are most like it (the track

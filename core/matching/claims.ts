@@ -31,11 +31,11 @@ export interface Claims {
 }
 
 /** Sectors from which a list is no longer a thesis (the directories' vocabulary has about 70). */
-export const BROAD_SECTORS = 12;
+const BROAD_SECTORS = 12;
 /** A thesis of this many sectors or fewer is specific. */
 export const SPECIFIC_SECTORS = 5;
 /** Countries across several regions from which a list is "everywhere". */
-export const BROAD_COUNTRIES = 10;
+const BROAD_COUNTRIES = 10;
 /** Round stages covered from which a statement is "every stage" (of six). */
 const BROAD_STAGES = 5;
 

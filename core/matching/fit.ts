@@ -8,8 +8,6 @@ import { countryName, investorPlace, type Place } from './place';
 import { focusSet, matchWeight, type SectorMatch, sectorLabel, sectorMatcher } from './sector-match';
 import { dealStagesOf, STAGE_LABELS, stageDistance, stagesCovered } from './stages';
 
-export type { FitDimension };
-
 export interface Fit {
   geography: FitDimension;
   stage: FitDimension;
@@ -25,7 +23,7 @@ export interface Fit {
 const PART_SHARE = 0.1;
 const LEAD_SHARE = 0.3;
 /** A seed round above this ($K) is raised from funds and angels: accelerators step back (`rank.ts`). */
-export const ACCELERATOR_SEED_MAX = 1000;
+const ACCELERATOR_SEED_MAX = 1000;
 
 /**
  * What the fit reads of an investor, worked out once per investor object: a match fits some 1,500 candidates,

@@ -78,7 +78,7 @@ function scoreOf(fit: Fit, ev: Evidence, round: { placed: boolean; sectored: boo
 const PAST_BATCHES = 0.6;
 const EXISTING_FIT = 0.9;
 
-export function fitScore(fit: Fit): number {
+function fitScore(fit: Fit): number {
   return (
     FIT_WEIGHTS.geography * fit.geography.score +
     FIT_WEIGHTS.stage * fit.stage.score +

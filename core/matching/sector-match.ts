@@ -32,7 +32,7 @@ const RELATED: Record<string, readonly string[]> = {
 const NOT_SECTORS = new Set(['other', 'generalist']);
 
 /** The spec focus area a tag belongs to, if any. */
-export function areaOf(tag: string): string | null {
+function areaOf(tag: string): string | null {
   return AREA_OF.get(tag) ?? null;
 }
 
@@ -88,14 +88,7 @@ export function sectorMatcher(ideaSectors: readonly string[]): (own: ReadonlySet
  * Sectors that say how a product is built or sold rather than what market it serves: an investor met only on one
  * of these, beside a more specific first sector (fintech, then B2B SaaS), meets the idea less.
  */
-export const HOW_NOT_WHAT = new Set([
-  'b2b-saas',
-  'enterprise-software',
-  'software',
-  'ai-ml',
-  'consumer',
-  'mobile',
-]);
+const HOW_NOT_WHAT = new Set(['b2b-saas', 'enterprise-software', 'software', 'ai-ml', 'consumer', 'mobile']);
 
 /** How much a sector match counts, by which of the idea's sectors it meets: its first fully, a generic later one less. */
 export function matchWeight(match: NonNullable<SectorMatch>, ideaSectors: readonly string[]): number {

@@ -35,7 +35,7 @@ function hits(text: string): Map<string, { count: number; first: number }> {
 }
 
 /** The most sectors a round lists: beyond that they stop telling investors apart. */
-export const MAX_SECTORS = 6;
+const MAX_SECTORS = 6;
 
 /**
  * The focus-area keys the idea's text speaks of, most used first (ties: first named), then the broader areas

@@ -7,7 +7,7 @@ import type { Deal } from './sources/crunchbase.ts';
 import { slugify } from './text.ts';
 
 /** One resolved investor before its deals are attached. Alias profiles come after the others. */
-export interface Member {
+interface Member {
   id: string;
   name: string;
   profiles: SourceProfile[];

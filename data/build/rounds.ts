@@ -4,7 +4,7 @@ import { type CompanyDraft, type CrunchbaseRound, companyIdOf, type Deal } from 
 import { slugify } from './text.ts';
 
 /** A round before investor ids exist: `investors` holds Crunchbase investor names. */
-export interface RoundDraft extends Omit<RoundRecord, 'id' | 'investor_ids'> {
+interface RoundDraft extends Omit<RoundRecord, 'id' | 'investor_ids'> {
   base_id: string;
   investors: string[];
 }

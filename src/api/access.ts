@@ -23,7 +23,7 @@ export type Access = 'public' | 'signed-in' | 'api-key' | readonly Role[];
 
 export type { Caller };
 
-export interface RouteContext<P, Q, B> {
+interface RouteContext<P, Q, B> {
   caller: Caller | null;
   params: P;
   query: Q;
@@ -80,7 +80,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * send Origin on every such request (fetch and form posts alike), so one that is missing or foreign is refused.
  * Requests without a session cookie (sign-in, the waitlist, API keys) carry no ambient authority to abuse.
  */
-export function assertSameOrigin(req: Request, trusted: readonly string[]): void {
+function assertSameOrigin(req: Request, trusted: readonly string[]): void {
   if (!UNSAFE_METHODS.has(req.method)) return;
   if (!getSessionCookie(fromNodeHeaders(req.headers))) return;
   const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
@@ -109,7 +109,7 @@ export function hasRole(caller: Caller, roles: readonly Role[]): boolean {
   return roles.some((r) => r === caller.role || (caller.staffRoles as string[]).includes(r));
 }
 
-export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | null> {
+async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | null> {
   // Without a signed session cookie there is no session to look up, and no query is made (signed-out visitors,
   // most of /investors' traffic).
   const found = await deps.sessions.callerOf(req.headers.cookie);

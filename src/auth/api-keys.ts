@@ -47,7 +47,7 @@ export function bearerKey(header: string | undefined): string | null {
   return key && isWellFormedApiKey(key) ? key : null;
 }
 
-export function toApiKey(row: ApiKeyRow): TApiKey {
+function toApiKey(row: ApiKeyRow): TApiKey {
   return {
     id: row.id,
     name: row.name,

@@ -9,7 +9,7 @@ import { CrawlError, findCrawlError } from '../../core/crawl/errors';
 
 /** The guard over a Playwright page, and where its navigation ended. */
 export type BrowserRouteGuard = Guard<Page, Response>;
-export type GotoResult = Result<Response>;
+type GotoResult = Result<Response>;
 
 /** Request headers the browser sets that safeFetch must set itself (or that describe the browser's connection). */
 const DROP_REQUEST_HEADERS = new Set([

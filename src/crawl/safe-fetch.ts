@@ -18,7 +18,7 @@ import { assertUrl, effectivePort, resolveAndCheck, type UrlPolicy } from './url
 
 export const ROUNDWISE_USER_AGENT = 'RoundwiseBot/1.0 (+https://roundwise.example/bot)';
 
-export const SAFE_FETCH_DEFAULTS = {
+const SAFE_FETCH_DEFAULTS = {
   timeoutMs: 15_000,
   maxBytes: 5 * 1024 * 1024,
   maxRedirects: 5,
@@ -68,7 +68,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const defaultAgents = new WeakMap<UrlPolicy, Dispatcher>();
 
 /** The guarded agent safeFetch uses for a policy when none is given. */
-export function agentFor(policy: UrlPolicy): Dispatcher {
+function agentFor(policy: UrlPolicy): Dispatcher {
   let agent = defaultAgents.get(policy);
   if (!agent) {
     agent = createGuardedAgent(policy);

@@ -22,7 +22,7 @@ export function isShared(doc: IdeaDocument): boolean {
  * The public view of an idea: listed field by field, so a field added to ideas later stays private until someone
  * decides otherwise here.
  */
-export function toIdeaPublicView(
+function toIdeaPublicView(
   idea: IdeaRow,
   founder: { full_name: string | null; linkedin_url: string | null } | undefined,
 ): TIdeaPublicView {

@@ -3,7 +3,7 @@ import type { Caller } from '../domain/caller';
 import { startOnce } from '../domain/start-once';
 
 /** The one answer to a second analysis of an idea while one runs (409). */
-export const ANALYSIS_ALREADY_RUNNING = 'This idea is already being analyzed';
+const ANALYSIS_ALREADY_RUNNING = 'This idea is already being analyzed';
 
 /**
  * Starts the analysis of an idea the caller may analyze, from any route: admitted first (503 with Retry-After when

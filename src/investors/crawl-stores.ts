@@ -46,7 +46,7 @@ export function createDirectoryImportStore(deps: CrawlStoreDeps) {
 }
 
 /** The investor's text for its vector: what the directory embeds, and the companies on its website. */
-export function portfolioText(
+function portfolioText(
   base: string,
   companies: ReadonlyArray<{
     name: string;

@@ -5,7 +5,7 @@ import { resolvePlace } from '../../core/geo/resolve-place';
 import type { DocumentSelections, Selection } from './document-selections';
 import type { Facets } from './search-index-build';
 
-export type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
+type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
 
 /** A search of the index: its words, filters and order. */
 export interface IndexQuery {

@@ -45,7 +45,7 @@ interface MatchContext {
   prior: number;
 }
 
-export type { IndexQuery, Sort } from './search-filters';
+export type { IndexQuery } from './search-filters';
 
 /**
  * All investors in memory with an inverted index over names, focus areas, locations and descriptions, their

@@ -73,7 +73,7 @@ export async function markRead(db: Db, userId: string, id: string | 'all'): Prom
 }
 
 /** A random token for the unsubscribe link: unguessable, and worthless for anything else. */
-export function newUnsubscribeToken(): string {
+function newUnsubscribeToken(): string {
   return randomBytes(24).toString('base64url');
 }
 

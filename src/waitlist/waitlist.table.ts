@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { WaitlistTier } from '../../core/contracts/vocabulary';
 
 export interface WaitlistTable {
@@ -8,5 +8,3 @@ export interface WaitlistTable {
   tier: WaitlistTier;
   created_at: ColumnType<Date, never, never>;
 }
-
-export type NewWaitlistRow = Insertable<WaitlistTable>;

@@ -9,7 +9,7 @@ import { AppError } from '../domain/app-error';
 import type { Caller } from '../domain/caller';
 import { saveInputOf } from './run-results';
 
-export const APPLY_ACTION = 'apply_run_results';
+const APPLY_ACTION = 'apply_run_results';
 
 /**
  * An admin applies a run's results (a sandboxed re-run's, typically) to its idea, on the record: the idea's

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { TEvalHistoryPoint, TEvalResult } from '../../core/contracts/workbench';
 
 /** Where `npm run evals` writes its results (committed, so the history travels with the code). */
-export const EVAL_RESULTS_DIR = fileURLToPath(new URL('../../evals/results', import.meta.url));
+const EVAL_RESULTS_DIR = fileURLToPath(new URL('../../evals/results', import.meta.url));
 
 interface ResultsFile {
   created_at: string;

@@ -29,7 +29,7 @@ const AGENT_OF_ACTIVITY: Record<string, Describable> = {
 let described: Promise<Record<string, TAgentGraph>> | null = null;
 
 /** Every agent's graph as its compiled LangGraph graph describes itself (nodes and edges), by graph name. */
-export function agentGraphs(): Promise<Record<string, TAgentGraph>> {
+function agentGraphs(): Promise<Record<string, TAgentGraph>> {
   described ??= Promise.all(
     Object.values(AGENT_OF_ACTIVITY).map(async (g) => {
       const drawn = await g.getGraphAsync();
@@ -44,7 +44,7 @@ export function agentGraphs(): Promise<Record<string, TAgentGraph>> {
 }
 
 /** Activity name → agent (graph) name. */
-export function agentNames(): Record<string, string> {
+function agentNames(): Record<string, string> {
   return Object.fromEntries(Object.entries(AGENT_OF_ACTIVITY).map(([a, g]) => [a, g.name ?? 'agent']));
 }
 

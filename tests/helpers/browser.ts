@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { HEADLESS_CHROMIUM_ARGS } from '../../core/crawl/chromium-flags';
 import { startTestApp, type TestApp } from './test-app';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, never a downloaded one, with the flags that keep it off the network this machine lacks. */
 export function launchBrowser(): Promise<Browser> {

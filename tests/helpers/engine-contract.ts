@@ -32,7 +32,7 @@ export interface EngineHarness {
 const meta = (subjectType: string, subjectId: string) => ({ subjectType, subjectId, createdBy: null });
 const ops = { reason: 'Started on the wrong investor', by: 'workbench:ops@example.com' };
 
-export async function settle(engine: WorkflowEngine, runId: string, timeoutMs = 60_000): Promise<Run> {
+async function settle(engine: WorkflowEngine, runId: string, timeoutMs = 60_000): Promise<Run> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const run = await engine.get(runId);
@@ -42,7 +42,7 @@ export async function settle(engine: WorkflowEngine, runId: string, timeoutMs = 
   }
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>) {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const value = await probe();

@@ -21,7 +21,7 @@ export interface AnalysisStore {
   saveAnalysis(analysis: SavedAnalysis): Promise<void>;
 }
 
-export interface StoredIdea {
+interface StoredIdea {
   id: string;
   userId: string;
   title: string;
@@ -35,7 +35,7 @@ export interface StoredIdea {
   fundraisingGoal: string | null;
 }
 
-export interface InvestorThesis {
+interface InvestorThesis {
   id: string;
   description: string | null;
   description_source: 'source' | 'generated' | null;
@@ -45,7 +45,7 @@ export interface InvestorThesis {
   leads_rounds: boolean | null;
 }
 
-export interface SavedAnalysis {
+interface SavedAnalysis {
   idea: { id: string; userId: string; title: string };
   /** The round the analysis read; null in runs recorded before it did. */
   round: TRound | null;

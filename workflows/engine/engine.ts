@@ -4,7 +4,7 @@ import type { AgentEventTable, RunStatus, WorkflowEventTable, WorkflowRunTable }
 // What the rest of the server may know of the workflows besides this interface: the workflows' names and inputs,
 // how a run id is made, which events end a run, and the tables the engine keeps (for the Database type).
 export { FINAL_EVENT_TYPES, splitRunId, type WorkflowInput, type WorkflowName } from '../shared';
-export type { AgentEventTable, RunStatus, WorkflowEventTable, WorkflowRunTable };
+export type { AgentEventTable, WorkflowEventTable, WorkflowRunTable };
 
 export interface RunMeta {
   subjectType: string | null;

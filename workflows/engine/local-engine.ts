@@ -37,8 +37,6 @@ import {
 import type { ActivityFn, AnyWorkflow, WorkflowRegistry } from './local-registry';
 import * as store from './run-store';
 
-export type { WorkflowRegistry };
-
 export interface LocalEngineOptions {
   db: store.RunDb;
   workflows: WorkflowRegistry;

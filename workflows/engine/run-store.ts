@@ -10,7 +10,7 @@ import type {
 } from './run.table';
 
 /** The tables this module reads and writes; any Kysely<Database> fits. */
-export interface RunTables {
+interface RunTables {
   workflow_runs: WorkflowRunTable;
   workflow_events: WorkflowEventTable;
   agent_events: AgentEventTable;
@@ -27,7 +27,7 @@ export interface NewEvent {
 
 const leaseUntil = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
 
-export function toRun(row: WorkflowRunRow): Run {
+function toRun(row: WorkflowRunRow): Run {
   return {
     id: row.id,
     workflowId: row.workflow_id,
@@ -104,7 +104,7 @@ export async function insertEvent(db: RunDb, runId: string, event: NewEvent, own
   if (result.numAffectedRows === 0n) throw new LeaseLostError(runId);
 }
 
-export class LeaseLostError extends Error {
+class LeaseLostError extends Error {
   constructor(runId: string) {
     super(`Run ${runId} is now driven by another process`);
     this.name = 'LeaseLostError';

@@ -6,7 +6,7 @@ import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-
 import type { ImportVcsActivities } from './types';
 
 /** Where imported firms go, given by the composition root (Postgres, the vector table and the search index). */
-export interface DirectoryImportStore {
+interface DirectoryImportStore {
   /** Every investor already held, as the de-duplication compares them. */
   listIdentities(): Promise<
     Array<{ id: string; source: string; name: string; domain: string | null; country: string | null }>

@@ -16,7 +16,7 @@ export interface CrawlFailure {
   message: string;
 }
 
-export interface CrawledDirectory {
+interface CrawledDirectory {
   firms: RawFirm[];
   pages: number;
   failures: CrawlFailure[];

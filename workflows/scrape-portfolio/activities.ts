@@ -8,7 +8,7 @@ import { notFound } from '../failures';
 import type { ScrapePortfolioActivities } from './types';
 
 /** The company of a portfolio as stored against its investor. */
-export interface PortfolioRow {
+interface PortfolioRow {
   investor_id: string;
   name: string;
   name_key: string;
@@ -22,7 +22,7 @@ export interface PortfolioRow {
 }
 
 /** Where a crawled portfolio goes, given by the composition root (Postgres and the vector table). */
-export interface PortfolioStore {
+interface PortfolioStore {
   findInvestorSite(investorId: string): Promise<{ id: string; name: string; website: string | null } | null>;
   savePortfolio(rows: readonly PortfolioRow[]): Promise<void>;
   /**

@@ -7,7 +7,7 @@ export interface ScrapePortfolioInput {
   investorId: string;
 }
 
-export interface CrawledPortfolio {
+interface CrawledPortfolio {
   investor: { id: string; name: string; website: string | null };
   companies: TPortfolioCompany[];
   pages: string[];

@@ -80,7 +80,7 @@ export function freeze(rec: TrackRecord, table: KeyTable) {
 }
 
 /** The stage of a round as the track record counts it: the data's round types, "venture" for untyped ones. */
-export function dealStage(round: string | null, sourceType: string | null): string {
+function dealStage(round: string | null, sourceType: string | null): string {
   return round ?? sourceType ?? 'venture';
 }
 

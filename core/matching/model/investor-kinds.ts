@@ -36,7 +36,7 @@ const FIRM_WORDS = new RegExp(
 );
 const PERSON_NAME = /^[A-Z][a-z'’-]+(?: [A-Z]\.?)?(?: (?:van |de |von )?[A-Z][A-Za-z'’-]+){1,2}$/;
 
-export function kindOf(inv: { name: string; firm_type: string | null }): InvestorKind {
+function kindOf(inv: { name: string; firm_type: string | null }): InvestorKind {
   const t = inv.firm_type;
   const type =
     t === 'angel' || t === 'accelerator' || t === 'vc'

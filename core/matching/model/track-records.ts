@@ -15,7 +15,7 @@ import {
 import type { InvestorKind } from './investor-kinds';
 
 export type { DealRound, TrackQuery, TrackRecord } from './deal-counts';
-export { dealStage, regionOf, trackPlace } from './deal-counts';
+export { regionOf, trackPlace } from './deal-counts';
 
 /** The counts the prior score reads. */
 type ScoredField = 'byStage' | 'bySector' | 'byCity' | 'byRegion' | 'byCountry';

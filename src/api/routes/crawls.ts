@@ -130,7 +130,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
 }
 
 /** The run once it has finished, or as it is when `timeoutMs` is up. */
-export async function waitForRun(engine: WorkflowEngine, runId: string, timeoutMs: number): Promise<Run> {
+async function waitForRun(engine: WorkflowEngine, runId: string, timeoutMs: number): Promise<Run> {
   const deadline = Date.now() + timeoutMs;
   let wake: () => void = () => {};
   const unsubscribe = engine.subscribe(runId, (event) => {

@@ -14,7 +14,7 @@ import {
 } from '../../../core/contracts/investors';
 
 /** How the public API answers an error (the shape `errorHandler` writes). */
-export const ZApiError = z.object({
+const ZApiError = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),

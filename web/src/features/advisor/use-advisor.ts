@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { withInterest } from './interest';
 
-export const RECOMMENDATIONS_KEY = ['advisor-recommendations'] as const;
+const RECOMMENDATIONS_KEY = ['advisor-recommendations'] as const;
 
 /** GET /api/advisor/recommendations: the startups matched to the signed-in advisor. */
 export function useRecommendations(enabled = true) {

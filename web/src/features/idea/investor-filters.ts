@@ -28,7 +28,7 @@ export function isFiltered(f: InvestorFilters): boolean {
   return f.region !== 'any' || f.stage !== 'any' || f.cheque !== 'any' || f.leadsOnly;
 }
 
-export function matchesFilters(inv: InvestorRec, f: InvestorFilters): boolean {
+function matchesFilters(inv: InvestorRec, f: InvestorFilters): boolean {
   if (f.region !== 'any' && inv.region !== f.region) return false;
   if (f.stage !== 'any' && !stagesCovered(inv.supportedRounds).has(f.stage)) return false;
   if (f.leadsOnly && inv.leadsRounds !== true) return false;

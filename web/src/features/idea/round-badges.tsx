@@ -11,13 +11,13 @@ const MONTHS = 'January February March April May June July August September Octo
 );
 
 /** "2025-06" → "June 2025". */
-export function rateMonth(date: string): string {
+function rateMonth(date: string): string {
   const [y, m] = date.split('-');
   return m ? `${MONTHS[Number(m) - 1]} ${y}` : date;
 }
 
 /** "$675K target (£500K)", with the rate it was converted at for a raise in another currency. */
-export function targetText(
+function targetText(
   round: TRound | null,
   targetK: number | null,
 ): { label: string; note: string | null } | null {

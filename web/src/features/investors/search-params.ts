@@ -163,7 +163,7 @@ export type CheckRange = {
 };
 
 /** The largest check bound the API accepts, in $K ($10B). */
-export const MAX_CHECK_THOUSANDS = 10_000_000;
+const MAX_CHECK_THOUSANDS = 10_000_000;
 
 function checkBound(text: string, label: string): { value: number | null; error: string | null } {
   if (!text.trim()) return { value: null, error: null };

@@ -6,7 +6,7 @@ export type ContactField = keyof TContactRequest;
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '' };
 
 /** Spec §9 and the server's bounds: name 100, email 255, message 5000 characters. */

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { markedRead, withArrived } from './notification-format';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export function useNotifications(limit = 20) {
   const { user } = useAuth();

@@ -10,7 +10,7 @@ import type { UserType } from '@core/contracts/vocabulary';
  * - `review`: the details are shown for the user to confirm or type, `source` saying where they came from:
  *   'linkedin' (what the crawler read) or 'manual' (the read failed; every field starts empty).
  */
-export type StepPhase = 'url' | 'reading' | 'review';
+type StepPhase = 'url' | 'reading' | 'review';
 
 export interface ProfileFields {
   fullName: string;

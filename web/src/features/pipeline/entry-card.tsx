@@ -49,7 +49,7 @@ export function FollowUpPill({
 }
 
 /** The card's menu: move to any other stage, up or down its column, or open the details. */
-export function cardMenuItems(
+function cardMenuItems(
   entry: TPipelineEntry,
   columnLength: number,
   actions: { onMove: (stage: PipelineStage, index: number) => void; onOpen: () => void },

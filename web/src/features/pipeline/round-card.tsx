@@ -16,7 +16,7 @@ import { formatMoney, formatMoneyShort, formatPercent, moneyInputValue, parseMon
 import { STAGE_STYLE } from './stage-style';
 import { useSaveRound } from './use-pipeline';
 
-export const roundStageLabel = (stage: string) => (stage === 'series-c+' ? 'Series C+' : labelOf(stage));
+const roundStageLabel = (stage: string) => (stage === 'series-c+' ? 'Series C+' : labelOf(stage));
 
 type Errors = Partial<Record<'target_amount' | 'stage' | 'close_date', string>>;
 

@@ -14,9 +14,8 @@ import { useCallback } from 'react';
 import { optimistic, patchEntry, removeEntry, upsertEntry } from './board';
 
 export const pipelineKey = (ideaId: string) => ['pipeline', ideaId] as const;
-export const timelineKey = (ideaId: string, entryId: string) =>
-  ['pipeline', ideaId, 'timeline', entryId] as const;
-export const FOLLOW_UPS_KEY = ['follow-ups'] as const;
+const timelineKey = (ideaId: string, entryId: string) => ['pipeline', ideaId, 'timeline', entryId] as const;
+const FOLLOW_UPS_KEY = ['follow-ups'] as const;
 
 const base = (ideaId: string) => `/api/ideas/${encodeURIComponent(ideaId)}/pipeline`;
 const entryPath = (ideaId: string, entryId: string) =>
