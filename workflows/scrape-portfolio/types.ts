@@ -1,4 +1,4 @@
-import type { TPortfolioCompany, TScrapePortfolioResult } from '../../src/contracts/crawls';
+import type { TPortfolioCompany, TScrapePortfolioResult } from '../../core/contracts/crawls';
 import type { CrawlFailure } from '../import-vcs/types';
 
 /** The JSON payloads of the scrape-portfolio activities. */
@@ -7,7 +7,7 @@ export interface ScrapePortfolioInput {
   investorId: string;
 }
 
-export interface CrawledPortfolio {
+interface CrawledPortfolio {
   investor: { id: string; name: string; website: string | null };
   companies: TPortfolioCompany[];
   pages: string[];

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../contracts/ideas';
+import { ZIdParam } from '../../../core/contracts/ideas';
 import {
   ZEntryChanges,
   ZImportRequest,
   ZNewEntry,
   ZNoteRequest,
   ZRoundInput,
-} from '../../contracts/pipeline';
+} from '../../../core/contracts/pipeline';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import { addEntryNote } from '../../pipeline/add-entry-note';
 import { addPipelineEntry } from '../../pipeline/add-pipeline-entry';

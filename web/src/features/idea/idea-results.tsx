@@ -1,4 +1,4 @@
-import type { TIdea } from '@contracts/ideas';
+import type { TIdea } from '@core/contracts/ideas';
 import { EmptyState } from '@web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { labelOf } from '@web/lib/labels';

@@ -29,7 +29,7 @@ function recentLine(i: InvestorRec['recentInvestments'][number]): string {
   return details ? `${i.company} (${details})` : i.company;
 }
 
-export function InvestorRow({
+function InvestorRow({
   investor,
   rank,
   action,

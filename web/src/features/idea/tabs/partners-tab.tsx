@@ -5,7 +5,7 @@ import type { BuyerProfile, DesignPartner } from '../recommendations';
 import { Field } from './shared';
 
 /** Who the design partners are: shown above the list, and in its place when our data holds none. */
-export function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; found: number }) {
+function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; found: number }) {
   return (
     <Card className="p-5" data-testid="buyer-profile">
       <div className="flex items-start gap-3">
@@ -35,7 +35,7 @@ export function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; fo
   );
 }
 
-export function PartnerCard({ partner }: { partner: DesignPartner }) {
+function PartnerCard({ partner }: { partner: DesignPartner }) {
   return (
     <Card className="flex flex-col p-5" data-testid="partner-result">
       <div className="flex items-start gap-3">
