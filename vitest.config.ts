@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
-  '@contracts': fileURLToPath(new URL('./src/contracts', import.meta.url)),
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
 };
 
 export default defineConfig({
@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: [
+            'core/**/*.test.ts',
             'src/**/*.test.ts',
             'web/src/**/*.test.ts',
             'data/**/*.test.ts',
@@ -31,6 +32,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          // Every answer the suite gets is parsed against its route's declared response schema (src/api/access.ts).
+          env: { CHECK_RESPONSES: '1' },
           sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts'],
@@ -42,6 +45,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser',
+          env: { CHECK_RESPONSES: '1' },
           sequence: { groupOrder: 2 },
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/postgres.ts', 'tests/setup/web-build.ts'],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Embedder } from '../core/vectors/embedder';
 import { ideaMeaningFor, scoreIdeaForAdvisor } from '../src/advisors/recommend-startups';
-import type { Embedder } from '../src/vectors/embedder';
 import { ideaText, profileText } from '../src/vectors/embeddings';
 import { HashingEmbedder } from '../src/vectors/hashing-embedder';
 import { OnnxEmbedder } from '../src/vectors/onnx-embedder';

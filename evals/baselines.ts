@@ -1,4 +1,4 @@
-import type { InvestorRecord, RoundRecord } from '../src/dataset/records';
+import type { InvestorRecord, RoundRecord } from '../core/dataset/records';
 import { DEPTH } from './matcher';
 import { mulberry32, sampleWithoutReplacement } from './rng';
 import type { EvalCase } from './time-split';

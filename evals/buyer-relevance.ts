@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readBuyerByMeaning } from '../agents/shared/buyer-meaning';
 import { buyerFor } from '../agents/shared/buyers';
-import { readRound } from '../src/round/read-round';
+import { readRound } from '../core/round/read-round';
 import { OnnxEmbedder } from '../src/vectors/onnx-embedder';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { nameKeys } from '../src/dataset/entity-resolution';
-import type { InvestorRecord } from '../src/dataset/records';
+import { nameKeys } from '../core/dataset/entity-resolution';
+import type { InvestorRecord } from '../core/dataset/records';
 import { type EvalCase, slicesOf } from './time-split';
 
 const ZCaseLine = z.object({

@@ -3,7 +3,8 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Dataset, loadDataset } from '../agents/shared/dataset';
+import type { Dataset } from '../core/dataset/dataset';
+import { loadDataset } from '../data/load-dataset';
 import { nameResolver, readCaseFile } from './case-file';
 import { casesFrom, investorsBefore } from './time-split';
 

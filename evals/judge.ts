@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { invokeStructured } from '../agents/models/chat-model';
 
 const score = z.number().int().min(1).max(5);
-export const ZRubric = z.object({
+const ZRubric = z.object({
   /** Names this startup's market, customers and numbers rather than saying what fits any startup. */
   specificity: score,
   /** Every claim is backed by what it was given (the idea, the data, the investor's deals). */
@@ -14,12 +14,12 @@ export const ZRubric = z.object({
   usefulness: score,
   comment: z.string().min(1).max(600),
 });
-export type Rubric = z.infer<typeof ZRubric>;
-export const ZJudgement = z.object({ strategy: ZRubric, intro: ZRubric });
+type Rubric = z.infer<typeof ZRubric>;
+const ZJudgement = z.object({ strategy: ZRubric, intro: ZRubric });
 export type Judgement = z.infer<typeof ZJudgement>;
-export const RUBRIC_DIMENSIONS = ['specificity', 'grounding', 'clarity', 'usefulness'] as const;
+const RUBRIC_DIMENSIONS = ['specificity', 'grounding', 'clarity', 'usefulness'] as const;
 
-export const JUDGE_SYSTEM_PROMPT = `You grade the writing of a fundraising assistant for startup founders.
+const JUDGE_SYSTEM_PROMPT = `You grade the writing of a fundraising assistant for startup founders.
 Score each piece from 1 (poor) to 5 (excellent) on:
 - specificity: about this startup's market, customers and figures, not advice that fits any startup;
 - grounding: every claim and figure is backed by the material given (the idea, the round data, the investor's deals); invented facts score 1;

@@ -2,21 +2,21 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MatchFn } from '../agents/investor-matcher/configuration';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
-import { DEFAULT_DATA_DIR } from '../src/dataset/read-data';
-import type { CompanyRecord, InvestorRecord, RoundRecord } from '../src/dataset/records';
+import type { CompanyRecord, InvestorRecord, RoundRecord } from '../core/dataset/records';
+import { placeIndexOf } from '../core/matching/candidates';
+import { type MatchDeps, matchInvestors } from '../core/matching/match-investors';
+import { kindsOf } from '../core/matching/model/investor-kinds';
+import type { MatchModel } from '../core/matching/model/model';
+import { TrackRecords } from '../core/matching/model/track-records';
+import { dealRounds } from '../core/matching/model/train';
+import { regionOfCountry } from '../core/matching/place';
+import type { Embedder } from '../core/vectors/embedder';
+import { DEFAULT_DATA_DIR } from '../data/read-data';
 import { embedInvestors, textHash } from '../src/investors/embed-investors';
 import { embeddingText } from '../src/investors/embedding-text';
 import { toInvestor } from '../src/investors/investor-mapper';
 import { investorVectorRows } from '../src/investors/investor-vector-rows';
 import { InvestorSearchIndex } from '../src/investors/search-index';
-import { placeIndexOf } from '../src/matching/candidates';
-import { type MatchDeps, matchInvestors } from '../src/matching/match-investors';
-import { kindsOf } from '../src/matching/model/investor-kinds';
-import type { MatchModel } from '../src/matching/model/model';
-import { TrackRecords } from '../src/matching/model/track-records';
-import { dealRounds } from '../src/matching/model/train';
-import { regionOfCountry } from '../src/matching/place';
-import type { Embedder } from '../src/vectors/embedder';
 import { HashingEmbedder } from '../src/vectors/hashing-embedder';
 import { InvestorVectors, writeInvestorVectors } from '../src/vectors/lance-store';
 import { OnnxEmbedder } from '../src/vectors/onnx-embedder';
@@ -85,7 +85,7 @@ async function evalsEmbedder(): Promise<Embedder> {
 }
 
 /** A Crunchbase category code as a founder would say it: "games_video" → "games video". */
-export function industryWords(code: string | null): string {
+function industryWords(code: string | null): string {
   return (code ?? '').replace(/_/g, ' ').trim();
 }
 

@@ -2,15 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
-import { loadDataset } from '../agents/shared/dataset';
-import type { TInvestor } from '../src/contracts/investors';
-import type { RoundStage } from '../src/contracts/round';
-import { readMeta } from '../src/dataset/read-data';
-import { specColumns } from '../src/ideas/idea-round';
-import { type MatchDeps, matchInvestors } from '../src/matching/match-investors';
-import { readMatchModel } from '../src/matching/model/model';
-import { readRound } from '../src/round/read-round';
-import { roundLocation } from '../src/round/round-location';
+import type { TInvestor } from '../core/contracts/investors';
+import type { RoundStage } from '../core/contracts/round';
+import { type MatchDeps, matchInvestors } from '../core/matching/match-investors';
+import { specColumns } from '../core/round/idea-round';
+import { readRound } from '../core/round/read-round';
+import { roundLocation } from '../core/round/round-location';
+import { loadDataset } from '../data/load-dataset';
+import { readMatchModel, readMeta } from '../data/read-data';
 import { matcherOver } from './matcher';
 import {
   availableFor,
@@ -27,7 +26,7 @@ import { formatWriterSummary, summarizeWriters, writerSummaryLine } from './writ
 import { checkIdeaWriters, emptyWriterCheck, introInvestor } from './writers';
 
 /** The founders' rounds the team wrote with the matcher in view, and those written apart from it (issue 30). */
-export const DEFAULT_SCENARIOS = ['evals/scenarios.jsonl', 'evals/scenarios-founders.jsonl'];
+const DEFAULT_SCENARIOS = ['evals/scenarios.jsonl', 'evals/scenarios-founders.jsonl'];
 /** Investors an analysis saves, and that the filter's first ten are looked for among. */
 const SAVED = 30;
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import type { TInvestor } from '../src/contracts/investors';
-import { REGIONS, ROUND_STAGES, type RoundStage } from '../src/contracts/round';
-import { claimsOf, SPECIFIC_SECTORS } from '../src/matching/claims';
-import type { TrackRecord } from '../src/matching/model/track-records';
-import { regionOfCountry } from '../src/matching/place';
-import { sectorMatch } from '../src/matching/sectors';
-import { isPricedRound, stagesCovered } from '../src/matching/stages';
+import type { TInvestor } from '../core/contracts/investors';
+import { REGIONS, ROUND_STAGES, type RoundStage } from '../core/contracts/round';
+import { claimsOf, SPECIFIC_SECTORS } from '../core/matching/claims';
+import type { TrackRecord } from '../core/matching/model/track-records';
+import { regionOfCountry } from '../core/matching/place';
+import { sectorMatch } from '../core/matching/sector-match';
+import { isPricedRound, stagesCovered } from '../core/matching/stages';
 
 /**
  * Scenario evals: founders' rounds as founders give them, and whether a founder would write to the top ten.
@@ -14,7 +14,7 @@ import { isPricedRound, stagesCovered } from '../src/matching/stages';
  * from them); `city`, a match request with a bare city ("London") beside the idea; `full`, a request with every
  * field. The truth is what the founder means; the judge reads each investor as a founder would.
  */
-export const ZScenario = z.object({
+const ZScenario = z.object({
   id: z.string().min(1),
   mode: z.enum(['text', 'city', 'full']).default('text'),
   title: z.string(),
@@ -57,7 +57,7 @@ export async function readScenarios(file: string): Promise<Scenario[]> {
   });
 }
 
-export interface InvestorJudgement {
+interface InvestorJudgement {
   /** Based in the founder's country, or with deals there; null when the founder gave no place. */
   country: boolean | null;
   /** Based in the founder's region (or with deals in the country). */
@@ -85,11 +85,7 @@ const DEAL_STAGE: Record<RoundStage, string> = {
  * stages it states or its deals show, a cheque that is a fitting part of the raise (a single stated figure is a
  * typical cheque; a lead's share of a priced round), and a sector it names in a specific thesis or has backed.
  */
-export function judge(
-  inv: TInvestor,
-  record: TrackRecord | undefined,
-  t: Scenario['truth'],
-): InvestorJudgement {
+function judge(inv: TInvestor, record: TrackRecord | undefined, t: Scenario['truth']): InvestorJudgement {
   const dealsThere = t.country ? (record?.byCountry.get(t.country) ?? 0) > 0 : false;
   const country = t.country ? inv.country === t.country || dealsThere : null;
   const region = t.region ? regionOfCountry(inv.country) === t.region || dealsThere : null;

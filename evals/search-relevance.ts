@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_DATA_DIR, readInvestors } from '../src/dataset/read-data';
+import type { Embedder } from '../core/vectors/embedder';
+import { DEFAULT_DATA_DIR, readInvestors } from '../data/read-data';
 import { embedInvestors } from '../src/investors/embed-investors';
 import { toInvestor } from '../src/investors/investor-mapper';
 import { InvestorSearchIndex } from '../src/investors/search-index';
 import { type QuerySemantics, semanticsOf } from '../src/investors/semantic-recall';
-import type { Embedder } from '../src/vectors/embedder';
 import { HashingEmbedder } from '../src/vectors/hashing-embedder';
 import { OnnxEmbedder } from '../src/vectors/onnx-embedder';
 import { INVESTOR_VECTORS_FILE, readShippedVectors } from '../src/vectors/shipped-investor-vectors';

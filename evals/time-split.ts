@@ -1,10 +1,10 @@
-import type { Dataset } from '../agents/shared/dataset';
-import type { DealView } from '../data/build/describe';
-import { buildInvestor } from '../data/build/investor';
-import type { SourceProfile } from '../data/build/sources/profile';
-import type { Stage } from '../data/build/stages';
-import type { InvestorRecord, RoundRecord } from '../src/dataset/records';
-import { companyPlace } from '../src/matching/model/track-query';
+import { buildInvestor } from '../core/dataset/build-investor';
+import type { Dataset } from '../core/dataset/dataset';
+import type { DealView } from '../core/dataset/describe-investor';
+import type { InvestorRecord, RoundRecord } from '../core/dataset/records';
+import type { SourceProfile } from '../core/dataset/source-profile';
+import { companyPlace } from '../core/matching/model/track-query';
+import type { Stage } from '../core/vocabulary/stages';
 
 /**
  * What an investor was before `cutoff`, as the product would serve it: the data build's own `buildInvestor`, fed

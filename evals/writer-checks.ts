@@ -1,17 +1,17 @@
 import { marketSectors } from '../agents/intro-drafter/tools';
 import { raiseWords } from '../agents/shared/format';
 import { presentsAsCurrent, repeatedSentence, sentencesOf } from '../agents/shared/grounding';
-import type { Strategy } from '../agents/strategy-writer/state';
 import { phaseTexts } from '../agents/strategy-writer/tools';
-import type { TRound } from '../src/contracts/round';
-import { sectorMatch } from '../src/matching/sectors';
+import type { Strategy } from '../core/contracts/recommendations';
+import type { TRound } from '../core/contracts/round';
+import { sectorMatch } from '../core/matching/sector-match';
 
 /**
  * Issue 18's mechanical checks of what the writers produce for one idea, and over pairs of ideas: intros a founder
  * would send (a pitch of their own, the amount in the ask, a cited deal in the idea's market), partners and phases
  * written for this idea rather than any idea. Each check reports the share that passes; the goal is 95%.
  */
-export const WRITER_GOAL = 0.95;
+const WRITER_GOAL = 0.95;
 
 /** What one idea's writers produced, reduced to what the checks read. */
 export interface WriterRecord {
@@ -27,7 +27,7 @@ export interface WriterRecord {
   current: string[];
 }
 
-export interface IntroCheck {
+interface IntroCheck {
   pitchOwn: boolean;
   /** Null when the round has no amount to hold. */
   askHoldsAmount: boolean | null;
@@ -83,7 +83,7 @@ export function currentWords(texts: readonly string[]): string[] {
   return texts.map(presentsAsCurrent).filter((w): w is string => w !== null);
 }
 
-export interface Share {
+interface Share {
   passed: number;
   of: number;
   share: number | null;

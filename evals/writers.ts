@@ -4,15 +4,15 @@ import { graph as introDrafter } from '../agents/intro-drafter/graph';
 import type { IntroInvestor } from '../agents/intro-drafter/state';
 import { checkIntro, companyLookupFrom } from '../agents/intro-drafter/tools';
 import { industrySectors, type WriterIdea } from '../agents/shared/idea';
-import { loadWriterData } from '../agents/shared/writer-data';
 import { graph as strategyWriter } from '../agents/strategy-writer/graph';
 import { strategyTexts, ungroundedNumbers } from '../agents/strategy-writer/tools';
-import type { TInvestor } from '../src/contracts/investors';
-import type { TRound } from '../src/contracts/round';
-import type { InvestorRecord } from '../src/dataset/records';
-import { readPlace } from '../src/geo/read-place';
-import { roundStageOf } from '../src/matching/stages';
-import { amountFromValue } from '../src/round/read-amount';
+import type { TInvestor } from '../core/contracts/investors';
+import type { TRound } from '../core/contracts/round';
+import type { InvestorRecord } from '../core/dataset/records';
+import { readPlace } from '../core/geo/read-place';
+import { roundStageOf } from '../core/matching/stages';
+import { amountFromValue } from '../core/round/read-amount';
+import { shippedWriterSources } from '../data/load-dataset';
 import type { JudgedItem } from './judge';
 import { caseIdea } from './matcher';
 import type { EvalCase } from './time-split';
@@ -24,6 +24,9 @@ import {
   sharesSector,
   type WriterRecord,
 } from './writer-checks';
+
+/** The writers read the shipped data, as the product's analyses do. */
+const SOURCES = shippedWriterSources();
 
 /** How many of the matched investors get an intro in the writers' check, as on the idea page. */
 const INTROS = 5;
@@ -62,7 +65,7 @@ const GROUNDED = new Set([
 ]);
 
 /** A time-split case as an idea: the company's name, its sector, place, stage and amount, as its founder says them. */
-export function caseWriterIdea(c: EvalCase): WriterIdea & { round: TRound } {
+function caseWriterIdea(c: EvalCase): WriterIdea & { round: TRound } {
   const { description, industry, stage, checkSize, location } = caseIdea(c);
   const place = readPlace(location ?? '');
   const round: TRound = {
@@ -108,15 +111,21 @@ export async function checkIdeaWriters(
   into: WriterCheck,
 ): Promise<void> {
   const [{ designPartners }, { strategy }, { intros }, data] = await Promise.all([
-    partnerFinder.invoke({ idea }),
-    strategyWriter.invoke({
-      idea,
-      investors: investors
-        .slice(0, 10)
-        .map((m) => ({ name: m.name, firm_type: m.firmType, leadsRounds: m.leadsRounds })),
-    }),
-    introDrafter.invoke({ idea, founderName: 'A founder', investors: investors.slice(0, INTROS) }),
-    loadWriterData(),
+    partnerFinder.invoke({ idea }, { configurable: { sources: SOURCES } }),
+    strategyWriter.invoke(
+      {
+        idea,
+        investors: investors
+          .slice(0, 10)
+          .map((m) => ({ name: m.name, firm_type: m.firmType, leadsRounds: m.leadsRounds })),
+      },
+      { configurable: { sources: SOURCES } },
+    ),
+    introDrafter.invoke(
+      { idea, founderName: 'A founder', investors: investors.slice(0, INTROS) },
+      { configurable: { sources: SOURCES } },
+    ),
+    SOURCES.data(),
   ]);
   into.strategies += 1;
   if (strategy) {
@@ -194,11 +203,11 @@ export async function writeWithModel(
         .slice(0, 10)
         .map((m) => ({ name: m.name, firm_type: m.firm_type, leadsRounds: m.leads_rounds })),
     },
-    { configurable: { model } },
+    { configurable: { model, sources: SOURCES } },
   );
   const { intros } = await introDrafter.invoke(
     { idea, founderName: 'A founder', investors: [introInvestor(first)] },
-    { configurable: { model } },
+    { configurable: { model, sources: SOURCES } },
   );
   const intro = intros[0];
   if (!strategy || !intro) return null;

@@ -46,8 +46,8 @@ describe('.env.example', () => {
     expect([...new Set(named)].sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });
 
-  it('is the README configuration table too: every variable the server reads, and no other', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  it('is the configuration table of docs/operations.md too: every variable the server reads, and no other', () => {
+    const readme = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
     const table = readme.slice(
       readme.indexOf('## Configuration'),
       readme.indexOf('### Running on an external'),

@@ -134,7 +134,7 @@ export const EnvSchema = z.object({
   NOTIFICATION_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export type Config = Env & { dataDir: string; baseUrl: string; lanceUri: string };
 

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { findNetworkLeads } from '../agents/design-partner-finder/network-leads';
 import { forwardableRequest } from '../agents/intro-drafter/forwardable-request';
+import type { Embedder } from '../core/vectors/embedder';
 import type { WorkflowEngine } from '../workflows/engine/engine';
 import { notifyQueued } from '../workflows/engine/run-queue';
 import { addAcceptHandles, closeAcceptHandles } from './accept-handles';
@@ -13,19 +14,18 @@ import type { Config } from './config';
 import { connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { readDocumentTexts } from './documents/document-storage';
-import { createInvestorDirectory, type LoadedDirectory } from './investors/investor-directory';
+import type { LoadedDirectory } from './investors/investor-directory';
 import type { Logger } from './logger';
 import { collectStartupGarbage, createMemoryGuard } from './memory/memory-guard';
 import { createSmtpMailer, defaultFrom } from './notifications/mailer';
 import { NotificationHub } from './notifications/notification-hub';
 import { startNotificationJobs } from './notifications/notification-jobs';
 import { findRoles } from './profiles/profile.repository';
-import { createEmbedder } from './vectors/create-embedder';
-import type { Embedder } from './vectors/embedder';
 import { Embeddings } from './vectors/embeddings';
-import { InvestorVectors } from './vectors/lance-store';
+import { AGENTS } from './workflows-wiring/agent-graphs';
 import { type AnalysisPool, startAnalysisPool } from './workflows-wiring/analysis-pool';
 import { createAnalysisQueue, POOLED_WORKFLOWS } from './workflows-wiring/analysis-queue';
+import { composeInvestorDirectory } from './workflows-wiring/compose-directory';
 import { createEngine } from './workflows-wiring/create-engine';
 
 export interface RunningServer {
@@ -79,12 +79,11 @@ export async function startServer(options: {
     { synchronous_commit: 'off' },
   );
   const apiKeys = new ApiKeyMeter(counters.db);
-  const embedder = options.embedder ?? (await createEmbedder(config));
-  const investors = createInvestorDirectory({
+  const { investors, embedder } = await composeInvestorDirectory({
+    config,
     db: handle.db,
-    vectors: new InvestorVectors(config.lanceUri),
-    embedder,
     logger,
+    embedder: options.embedder,
   });
   // Ready before serving: the search index and matcher built and run once, and the database connections open.
   if (options.warm) {
@@ -151,6 +150,7 @@ export async function startServer(options: {
     investors,
     apiKeys,
     engine,
+    agents: AGENTS,
     analyses,
     memory,
     embeddings: new Embeddings(handle.db, embedder, logger, (idea) =>

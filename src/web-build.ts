@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from './logger';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const WEB_DIR = path.join(ROOT, 'web');
+const WEB_DIR = path.join(ROOT, 'web');
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
 const SHARED_DIR = path.join(ROOT, 'src', 'contracts');
 
@@ -17,7 +17,7 @@ function newestMtime(target: string): number {
 }
 
 /** True when web/dist is missing or older than any source the web app is built from. */
-export function webBuildIsStale(): boolean {
+function webBuildIsStale(): boolean {
   const index = path.join(WEB_DIST, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;

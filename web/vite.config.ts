@@ -12,8 +12,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@web': fileURLToPath(new URL('./src', import.meta.url)),
-      // The zod contracts the server and the app share, without climbing out of web/src.
-      '@contracts': fileURLToPath(new URL('../src/contracts', import.meta.url)),
+      // The pure core the server and the app share (contracts, vocabularies, pure helpers), without climbing out
+      // of web/src.
+      '@core': fileURLToPath(new URL('../core', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },

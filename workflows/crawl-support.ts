@@ -1,18 +1,14 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { type OnEvent, recordedTool } from '../agents/models/events';
-import {
-  type CrawlContextOptions,
-  type CrawlProgress,
-  createCrawlContext,
-  findCrawlError,
-} from '../src/crawl';
+import type { CrawlOptions, CrawlProgress, OpenCrawl } from '../core/crawl/crawl-port';
+import { findCrawlError } from '../core/crawl/errors';
 import { currentActivity } from './engine/activity-context';
 import type { JsonValue } from './shared';
 
 // Node-only (never imported by Temporal workflow code): what the crawl activities share.
 
 /** The crawlers' settings, from the server's configuration. */
-export interface CrawlSettings {
+interface CrawlSettings {
   /** Non-public addresses the crawlers may reach (the tests' fixture sites); empty in production. */
   allow: readonly string[];
   /** Fetch LinkedIn profiles from here instead of https://www.linkedin.com (a proxy, or the tests' fixture). */
@@ -29,6 +25,8 @@ export interface CrawlSettings {
 
 export interface CrawlActivityDeps {
   crawl: CrawlSettings;
+  /** Opens a crawl through the fetch safety layer (the composition root's: src/crawl). */
+  openCrawl: OpenCrawl;
   /** Reports the run's progress (see ../workflows/engine/run-progress.ts). */
   reportProgress: (progress: JsonValue) => void;
   onAgentEvent?: OnEvent;
@@ -41,12 +39,12 @@ export interface CrawlActivityDeps {
  */
 export function crawlContextFor(
   deps: CrawlActivityDeps,
-  budget: CrawlContextOptions['budget'],
+  budget: CrawlOptions['budget'],
   extra: Partial<CrawlProgress> = {},
 ) {
-  const ctx = createCrawlContext({
+  const ctx = deps.openCrawl({
     signal: currentActivity()?.signal,
-    policy: { allow: [...deps.crawl.allow] },
+    allow: deps.crawl.allow,
     limiter: {
       ...(deps.crawl.perHostConcurrency !== undefined && {
         perHostConcurrency: deps.crawl.perHostConcurrency,

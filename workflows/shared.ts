@@ -1,4 +1,8 @@
-import type { AnalyzeIdeaActivities, AnalyzeIdeaInput, AnalyzeIdeaSummary } from './analyze-idea/types';
+import type {
+  AnalyzeIdeaActivities,
+  AnalyzeIdeaInput,
+  AnalyzeIdeaSummary,
+} from '../core/contracts/analyze-idea';
 import type { ImportVcsActivities, ImportVcsInput, ImportVcsResult } from './import-vcs/types';
 import type {
   ScrapeLinkedinActivities,
@@ -56,19 +60,8 @@ export interface WorkflowTypes {
 export type WorkflowName = keyof WorkflowTypes;
 export type WorkflowInput<W extends WorkflowName> = WorkflowTypes[W]['input'];
 
-export const WORKFLOW_NAMES: readonly WorkflowName[] = [
-  'analyzeIdea',
-  'importVcs',
-  'scrapePortfolio',
-  'scrapeLinkedin',
-];
-
-export function isWorkflowName(name: string): name is WorkflowName {
-  return (WORKFLOW_NAMES as readonly string[]).includes(name);
-}
-
 /** The prefix of each workflow's ids: `analyze-idea:<ideaId>`. */
-export const WORKFLOW_ID_PREFIX: Record<WorkflowName, string> = {
+const WORKFLOW_ID_PREFIX: Record<WorkflowName, string> = {
   analyzeIdea: 'analyze-idea',
   importVcs: 'import-vcs',
   scrapePortfolio: 'scrape-portfolio',

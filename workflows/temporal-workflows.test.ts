@@ -1,6 +1,6 @@
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { describe, expect, it } from 'vitest';
-import { WORKFLOWS_PATH } from './worker';
+import { WORKFLOWS_PATH } from './run-temporal-worker';
 
 describe('Temporal workflow bundle', () => {
   it('bundles every workflow for the Temporal sandbox', async () => {

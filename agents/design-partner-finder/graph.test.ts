@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import type { DesignPartner } from '../../core/contracts/recommendations';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { readRound } from '../../core/round/read-round';
+import { loadWriterData, shippedWriterSources } from '../../data/load-dataset';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
 import { buyerEvidence, buyerFor } from '../shared/buyers';
-import { loadWriterData, type WriterData } from '../shared/writer-data';
-import { graph } from './graph';
-import type { DesignPartner } from './state';
+import { graph as writer } from './graph';
 import { partnersFrom } from './tools';
+
+/** The writer as the product runs it: on the shipped data, given through its configuration. */
+const graph = writer.withConfig({ configurable: { sources: shippedWriterSources() } });
 
 let data: WriterData;
 beforeAll(async () => {

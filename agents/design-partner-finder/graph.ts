@@ -4,7 +4,6 @@ import { type Emit, traced } from '../models/events';
 import { buyerFor } from '../shared/buyers';
 import { ungroundedNumbers } from '../shared/grounding';
 import { askModelOrFallback } from '../shared/model-or-offline';
-import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { PARTNERS_SYSTEM_PROMPT, PARTNERS_USER_PROMPT } from './prompts';
 import { PartnerInput, PartnerOutput, PartnerState } from './state';
@@ -26,8 +25,8 @@ const ZProse = z.object({
 
 /** Finds the idea's buyers among the companies of the data and keeps the best. */
 async function scoreCompanies(state: State, config: LangGraphRunnableConfig) {
-  const { dataDir, maxPartners, meantBuyer } = ensureConfiguration(config);
-  const data = await loadWriterData(dataDir);
+  const { sources, maxPartners, meantBuyer } = ensureConfiguration(config);
+  const data = await sources.data();
   const round = partnerRound(state.idea, state.founderLocation);
   const { profile, candidates } = findCandidates(data, state.idea, round, maxPartners, meantBuyer);
   return { candidates, buyerProfile: profile };

@@ -1,4 +1,4 @@
-import type { TRound } from '../../src/contracts/round';
+import type { TRound } from '../../core/contracts/round';
 import { type BuyerKind, VENDOR_NAME } from '../shared/buyer-kinds';
 import { type Buyer, buyerEvidence, buyerFor } from '../shared/buyers';
 import { categoryWords } from '../shared/format';

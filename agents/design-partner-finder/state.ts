@@ -1,15 +1,15 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZBuyerProfile } from '../shared/buyer-profile';
+import { ZBuyerProfile, ZDesignPartner } from '../../core/contracts/recommendations';
 import { ZWriterIdea } from '../shared/idea';
 
-export const ZPartnerIdea = ZWriterIdea;
+const ZPartnerIdea = ZWriterIdea;
 export type PartnerIdea = z.infer<typeof ZPartnerIdea>;
 
 const ZNear = z.enum(['city', 'metro', 'state', 'country', 'far', 'unknown']);
 
 /** A company of the data whose own business is the idea's buyer, scored, before its text is written. */
-export const ZCandidate = z.object({
+const ZCandidate = z.object({
   companyId: z.string(),
   name: z.string(),
   /** Its Crunchbase category in plain words ("health care"). */
@@ -24,28 +24,6 @@ export const ZCandidate = z.object({
   score: z.number(),
 });
 export type Candidate = z.infer<typeof ZCandidate>;
-
-/** Spec §3 design partner, plus where it is, its status with its date, the evidence, and who wrote the text. */
-export const ZDesignPartner = z.object({
-  name: z.string(),
-  industry: z.string(),
-  size: z.string(),
-  reasoning: z.string(),
-  workflow: z.string(),
-  wedgeStrategy: z.string(),
-  connectedInvestors: z.array(z.string()),
-  location: z.string().nullable(),
-  /** "Operating as of Oct 2013": the last our data knows. */
-  status: z.string(),
-  /** How near the founder: "in your city" … "outside the United Kingdom: our company data holds US companies only". */
-  nearness: z.string(),
-  /** What in our data makes it a buyer, in plain words. */
-  evidence: z.string(),
-  /** A buyer pays; a channel reaches the people who use the product. */
-  role: z.enum(['buyer', 'channel']),
-  writtenBy: z.enum(['model', 'offline']),
-});
-export type DesignPartner = z.infer<typeof ZDesignPartner>;
 
 const inputFields = {
   idea: ZPartnerIdea,

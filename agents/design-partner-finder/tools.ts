@@ -1,8 +1,10 @@
-import { formatMonth } from '../../src/contracts/format';
-import type { TRound } from '../../src/contracts/round';
-import { readPlace } from '../../src/geo/read-place';
+import { formatMonth } from '../../core/contracts/format';
+import type { BuyerProfile, DesignPartner } from '../../core/contracts/recommendations';
+import type { TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { readPlace } from '../../core/geo/read-place';
 import type { MeantBuyer } from '../shared/buyer-meaning';
-import { type BuyerProfile, describeBuyer, industriesFor } from '../shared/buyer-profile';
+import { describeBuyer, industriesFor } from '../shared/buyer-profile';
 import { type Buyer, buyerPool } from '../shared/buyers';
 import { categoryWords, formatUsd, possessive } from '../shared/format';
 import {
@@ -14,11 +16,10 @@ import {
   usCompaniesFit,
 } from '../shared/founder-place';
 import { roundOf } from '../shared/idea';
-import type { WriterData } from '../shared/writer-data';
-import type { Candidate, DesignPartner, PartnerIdea } from './state';
+import type { Candidate, PartnerIdea } from './state';
 
 /** The month of the company data's export: every status is as of then. */
-export const COMPANIES_AS_OF = '2013-10';
+const COMPANIES_AS_OF = '2013-10';
 /** At most this many partners share a category, and a city, so that the list is not one kind of company. */
 const PER_CATEGORY = 3;
 const PER_CITY = 3;
@@ -54,7 +55,7 @@ const STAGE_LABELS: Record<string, string> = {
 };
 
 /** "Series B in 2012, $25M raised in all", from the company's latest typed round and its funding total. */
-export function sizeOf(data: WriterData, companyId: string, fundingTotal: number | null): string {
+function sizeOf(data: WriterData, companyId: string, fundingTotal: number | null): string {
   const rounds = data.roundsByCompany.get(companyId) ?? [];
   const last = [...rounds].reverse().find((r) => r.round !== null);
   const year = last?.funded_at?.slice(0, 4);
@@ -64,7 +65,7 @@ export function sizeOf(data: WriterData, companyId: string, fundingTotal: number
 }
 
 /** Names of the investors in our data that joined the company's rounds (all before July 2013). */
-export function backersOf(data: WriterData, companyId: string): string[] {
+function backersOf(data: WriterData, companyId: string): string[] {
   const names = new Set<string>();
   for (const r of data.roundsByCompany.get(companyId) ?? [])
     for (const id of r.investor_ids) {
@@ -158,7 +159,7 @@ export function findCandidates(
 }
 
 /** What in our data shows the company is the buyer, in plain words. */
-export function evidenceText(c: Candidate, buyer: Buyer): string {
+function evidenceText(c: Candidate, buyer: Buyer): string {
   const filed = `Crunchbase files it under ${c.evidence.category ? categoryWords(c.evidence.category) : 'no category'}`;
   const named = c.evidence.nameWord ? `its name says “${c.evidence.nameWord}”` : null;
   const budget = buyer.kind.minFunding ? `it had raised enough (${c.size}) to be a large company` : null;
@@ -167,7 +168,7 @@ export function evidenceText(c: Candidate, buyer: Buyer): string {
 }
 
 /** "Operating as of Oct 2013" or "Public (IPO) as of Oct 2013": the last our data knows. */
-export function statusText(c: Candidate): string {
+function statusText(c: Candidate): string {
   return `${c.status === 'ipo' ? 'Public after an IPO' : 'Operating'} as of ${formatMonth(COMPANIES_AS_OF)}`;
 }
 

@@ -1,16 +1,18 @@
 import type { RunnableConfig } from '@langchain/core/runnables';
+import type { WriterSources } from '../../core/dataset/writer-data';
 import {
   cap,
   configurableOf,
   ensureModelConfiguration,
   type ModelConfiguration,
 } from '../models/configuration';
+import { writerSourcesOf } from '../shared/writer-sources';
 
 export interface IntroDrafterConfiguration extends ModelConfiguration {
   /** At most this many investors get an intro (the first ones given). */
   maxInvestors: number;
-  /** Where data/*.jsonl.gz live; the repository's data/ by default. */
-  dataDir?: string;
+  /** The shipped data the writer reads (companies, rounds, investors' names, market rollups). */
+  sources: WriterSources;
   /** Today, against which a deal's age is judged (a deal over three years old is history). */
   today: Date;
 }
@@ -22,7 +24,7 @@ export function ensureConfiguration(config?: RunnableConfig): IntroDrafterConfig
   return {
     ...ensureModelConfiguration(config),
     maxInvestors: cap(c.maxInvestors, 10, 1, 50),
-    dataDir: typeof c.dataDir === 'string' ? c.dataDir : undefined,
+    sources: writerSourcesOf(c.sources, 'IntroDrafter'),
     today: Number.isNaN(today.getTime()) ? new Date() : today,
   };
 }

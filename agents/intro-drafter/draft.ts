@@ -1,5 +1,5 @@
-import type { RoundStage, TRound } from '../../src/contracts/round';
-import { sectorLabel } from '../../src/matching/sectors';
+import type { RoundStage, TRound } from '../../core/contracts/round';
+import { sectorLabel } from '../../core/matching/sector-match';
 import { raiseWords } from '../shared/format';
 import { MODEL_LABELS, sectorsFor, stageWords } from '../shared/idea';
 import { askOf, pitchOf, purposeOf } from './pitch';
@@ -9,7 +9,7 @@ import { addresseeOf, bodyOf, greetingOf, marketSectors, whyOf } from './tools';
 const MAX_SUBJECT = 80;
 
 /** "Flowdesk, for independent dental clinics: raising a £500K pre-seed". */
-export function subjectOf(title: string, round: TRound, stage: RoundStage): string {
+function subjectOf(title: string, round: TRound, stage: RoundStage): string {
   const raise = round.amount
     ? `raising a ${raiseWords(round.amount).written} ${stageWords(stage)}`
     : `raising our ${stageWords(stage)} round`;

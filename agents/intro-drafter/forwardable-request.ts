@@ -1,5 +1,5 @@
-import type { TRound } from '../../src/contracts/round';
-import type { TWarmPath } from '../../src/contracts/warm-paths';
+import type { TRound } from '../../core/contracts/round';
+import type { TWarmPath } from '../../core/contracts/warm-paths';
 import { raiseWords } from '../shared/format';
 import { roundOf, stageOf, stageWords } from '../shared/idea';
 import { pitchFor } from './draft';

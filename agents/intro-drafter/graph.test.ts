@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import type { Dataset } from '../../core/dataset/dataset';
+import { readRound } from '../../core/round/read-round';
+import { loadDataset, shippedWriterSources } from '../../data/load-dataset';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
-import { type Dataset, loadDataset } from '../shared/dataset';
 import { presentsAsCurrent, repeatedSentence, tagIn } from '../shared/grounding';
-import { graph } from './graph';
+import { graph as writer } from './graph';
 import type { IntroInvestor } from './state';
 import { checkIntro, companyLookupFrom, sharedSectors } from './tools';
+
+/** The writer as the product runs it: on the shipped data, given through its configuration. */
+const graph = writer.withConfig({ configurable: { sources: shippedWriterSources() } });
 
 const idea = (title: string, description: string) => ({
   title,

@@ -4,7 +4,6 @@ import { type Emit, traced } from '../models/events';
 import { raiseWords } from '../shared/format';
 import { roundOf, sectorsFor, stageOf } from '../shared/idea';
 import { askModelOrFallback } from '../shared/model-or-offline';
-import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { offlineIntro } from './draft';
 import { INTRO_SYSTEM_PROMPT, INTRO_USER_PROMPT } from './prompts';
@@ -34,7 +33,7 @@ const ZDraft = z.object({
 /** Per investor: the deal in the idea's market to cite (if any) and its current stated thesis. */
 async function chooseCitations(state: State, config: LangGraphRunnableConfig) {
   const settings = ensureConfiguration(config);
-  const lookup = companyLookupFrom(await loadWriterData(settings.dataDir));
+  const lookup = companyLookupFrom(await settings.sources.data());
   const round = roundOf(state.idea);
   const investors = state.investors.slice(0, settings.maxInvestors);
   const sectors = sectorsFor(round.sectors, round.business_model);

@@ -1,4 +1,4 @@
-import type { RoundStage, TRound } from '../../src/contracts/round';
+import type { RoundStage, TRound } from '../../core/contracts/round';
 import { raiseWords } from '../shared/format';
 import { sentencesOf } from '../shared/grounding';
 import { stageWords } from '../shared/idea';

@@ -2,10 +2,10 @@ import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
 import { ZWriterIdea } from '../shared/idea';
 
-export const ZIdea = ZWriterIdea;
+const ZIdea = ZWriterIdea;
 export type Idea = z.infer<typeof ZIdea>;
 
-export const ZRecentInvestment = z.object({
+const ZRecentInvestment = z.object({
   company: z.string(),
   round: z.string().nullable(),
   amount: z.number().nullable(),
@@ -13,7 +13,7 @@ export const ZRecentInvestment = z.object({
 });
 export type RecentInvestment = z.infer<typeof ZRecentInvestment>;
 
-export const ZIntroInvestor = z.object({
+const ZIntroInvestor = z.object({
   name: z.string().min(1),
   /** Focus areas read from its deals (to 2013) and the directories, cited when nothing better is known. */
   focus: z.array(z.string()).default([]),
@@ -33,7 +33,7 @@ export const ZIntroInvestor = z.object({
 export type IntroInvestor = z.infer<typeof ZIntroInvestor>;
 
 /** What the intro says about why this investor: the deal it cites (with the sectors shared), its stated thesis. */
-export const ZCitation = z.object({
+const ZCitation = z.object({
   investor: z.string(),
   investment: ZRecentInvestment.nullable(),
   /** The idea's sectors the cited company shares, in plain words. */
@@ -43,7 +43,7 @@ export const ZCitation = z.object({
 });
 export type Citation = z.infer<typeof ZCitation>;
 
-export const ZIntro = z.object({
+const ZIntro = z.object({
   investor: z.string(),
   subject: z.string(),
   body: z.string(),

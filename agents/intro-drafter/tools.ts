@@ -1,13 +1,13 @@
-import type { RoundStage, TRound } from '../../src/contracts/round';
-import { sectorLabel, sectorMatch } from '../../src/matching/sectors';
+import type { RoundStage, TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { sectorLabel, sectorMatch } from '../../core/matching/sector-match';
 import { possessive, raiseWords } from '../shared/format';
 import { presentsAsCurrent, repeatedSentence, tagIn, ungroundedNumbers } from '../shared/grounding';
 import { stageWords } from '../shared/idea';
-import type { WriterData } from '../shared/writer-data';
 import type { Citation, IntroInvestor, RecentInvestment } from './state';
 
 /** A deal older than this (in years, against today) is history: the investor's stated thesis comes first. */
-export const STALE_DEAL_YEARS = 3;
+const STALE_DEAL_YEARS = 3;
 
 /** What we know of a company an investor backed: its sectors. */
 export type CompanyLookup = (name: string) => string[] | null;
@@ -87,7 +87,7 @@ const listWords = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Whether the investor is a person (an angel by name) rather than a firm: it is addressed as "you". */
-export function isPerson(investor: IntroInvestor): boolean {
+function isPerson(investor: IntroInvestor): boolean {
   return addresseeOf(investor) !== null && investor.contacts.length === 0;
 }
 
@@ -96,11 +96,7 @@ export function isPerson(investor: IntroInvestor): boolean {
  * invests in, when they include the idea's market (or it is a generalist); or its own description, in its own
  * words, when its focus is the idea's. Null when neither speaks for the idea.
  */
-export function thesisOf(
-  investor: IntroInvestor,
-  ideaSectors: readonly string[],
-  stage: RoundStage,
-): string | null {
+function thesisOf(investor: IntroInvestor, ideaSectors: readonly string[], stage: RoundStage): string | null {
   const focus = investor.statedFocus.filter((f) => f !== 'other');
   const generalist = focus.includes('generalist');
   const market = marketSectors(ideaSectors);
@@ -142,13 +138,13 @@ export function addresseeOf(investor: IntroInvestor): string | null {
 }
 
 /** "Dentalplans.com (health care, Series A in 2011)". */
-export function dealWords(inv: RecentInvestment, shared: readonly string[]): string {
+function dealWords(inv: RecentInvestment, shared: readonly string[]): string {
   const round = inv.round ? `${stageName(inv.round)} round in ${inv.year}` : `a ${inv.year} round`;
   return `${inv.company} (${[...shared, round].join(', ')})`;
 }
 
 /** Whether a deal is more than STALE_DEAL_YEARS older than today. */
-export function isStale(year: number, today: Date): boolean {
+function isStale(year: number, today: Date): boolean {
   return today.getUTCFullYear() - year > STALE_DEAL_YEARS;
 }
 
@@ -201,7 +197,7 @@ export function greetingOf(addressee: string | null): string {
 }
 
 /** The ask must hold the raise in the founder's currency, when the round has an amount. */
-export function amountMissing(ask: string, round: TRound): string | null {
+function amountMissing(ask: string, round: TRound): string | null {
   if (!round.amount) return null;
   const written = raiseWords(round.amount).written;
   return ask.includes(written) ? null : `the ask must state the raise, ${written}`;

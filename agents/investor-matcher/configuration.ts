@@ -1,6 +1,6 @@
 import type { RunnableConfig } from '@langchain/core/runnables';
-import type { TInvestorMatch } from '../../src/contracts/investors';
-import type { MatchAsk } from '../../src/matching/read-round';
+import type { TInvestorMatch } from '../../core/contracts/investors';
+import type { MatchAsk } from '../../core/matching/match-round';
 import {
   cap,
   configurableOf,

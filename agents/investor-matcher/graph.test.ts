@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TInvestorMatch, TMatchRequest } from '../../src/contracts/investors';
+import type { TInvestorMatch, TMatchRequest } from '../../core/contracts/investors';
+import type { Dataset } from '../../core/dataset/dataset';
+import { loadDataset } from '../../data/load-dataset';
 import { StructuredOutputError } from '../models/chat-model';
 import { fakeChatModel } from '../models/fake-model';
-import { type Dataset, loadDataset } from '../shared/dataset';
 import { graph } from './graph';
 
 let data: Dataset;

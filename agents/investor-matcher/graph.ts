@@ -31,8 +31,8 @@ async function retrieveCandidates(state: State, config: LangGraphRunnableConfig)
   return { candidates: matches, fitting };
 }
 
-/** Re-ranks the candidates by the spec §4 rule and keeps the top k. */
-async function scoreFit(state: State, config: LangGraphRunnableConfig) {
+/** Re-ranks the candidates with the spec §4 keyword points (core/matching/spec-rerank.ts) and keeps the top k. */
+async function rerankByKeywords(state: State, config: LangGraphRunnableConfig) {
   const { topK } = ensureConfiguration(config);
   return { ranked: rankMatches(state.idea, state.candidates).slice(0, topK) };
 }
@@ -83,11 +83,11 @@ async function explainMatches(state: State, config: LangGraphRunnableConfig, emi
 
 const builder = new StateGraph({ state: MatcherState, input: MatcherInput, output: MatcherOutput })
   .addNode('retrieveCandidates', traced(GRAPH, 'retrieveCandidates', retrieveCandidates))
-  .addNode('scoreFit', traced(GRAPH, 'scoreFit', scoreFit))
+  .addNode('rerankByKeywords', traced(GRAPH, 'rerankByKeywords', rerankByKeywords))
   .addNode('explainMatches', traced(GRAPH, 'explainMatches', explainMatches))
   .addEdge(START, 'retrieveCandidates')
-  .addEdge('retrieveCandidates', 'scoreFit')
-  .addEdge('scoreFit', 'explainMatches')
+  .addEdge('retrieveCandidates', 'rerankByKeywords')
+  .addEdge('rerankByKeywords', 'explainMatches')
   .addEdge('explainMatches', END);
 
 export const graph = builder.compile();

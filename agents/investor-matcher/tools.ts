@@ -1,8 +1,9 @@
-import { formatCheckSize } from '../../src/contracts/format';
-import type { TInvestorMatch } from '../../src/contracts/investors';
-import { regionOfCountry } from '../../src/matching/place';
-import { specKeywords, specRerank } from '../../src/matching/spec-rerank';
-import type { InvestorRecommendation, MatcherIdea, Ranked } from './state';
+import { formatCheckSize } from '../../core/contracts/format';
+import type { TInvestorMatch } from '../../core/contracts/investors';
+import type { InvestorRecommendation } from '../../core/contracts/recommendations';
+import { regionOfCountry } from '../../core/matching/place';
+import { specKeywords, specRerank } from '../../core/matching/spec-rerank';
+import type { MatcherIdea, Ranked } from './state';
 
 /** Spec §4: the candidates re-ranked by the matcher's score and the idea's keywords, best first. */
 export function rankMatches(idea: MatcherIdea, matches: readonly TInvestorMatch[]): Ranked[] {

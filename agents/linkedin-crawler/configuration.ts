@@ -1,10 +1,10 @@
 import type { RunnableConfig } from '@langchain/core/runnables';
-import type { CrawlContext } from '../../src/crawl';
+import type { CrawlPort } from '../../core/crawl/crawl-port';
 import { configurableOf } from '../models/configuration';
 
 export interface LinkedInConfiguration {
   /** The crawl's fetch safety layer; the caller creates and closes it. */
-  crawl: CrawlContext;
+  crawl: CrawlPort;
   /**
    * Replaces https://www.linkedin.com when fetching (a proxy, or the tests' fixture `http://127.0.0.1:PORT`);
    * the path /in/<slug> stays. Null: LinkedIn itself.
@@ -14,8 +14,8 @@ export interface LinkedInConfiguration {
 
 export function ensureConfiguration(config?: RunnableConfig): LinkedInConfiguration {
   const c = configurableOf(config);
-  if (typeof (c.crawl as CrawlContext | undefined)?.fetchPage !== 'function')
-    throw new Error('LinkedInCrawler: configurable.crawl (a CrawlContext) is required');
+  if (typeof (c.crawl as CrawlPort | undefined)?.fetchPage !== 'function')
+    throw new Error('LinkedInCrawler: configurable.crawl (a CrawlPort) is required');
   let origin: string | null = null;
   if (typeof c.origin === 'string' && c.origin.trim()) {
     try {
@@ -24,5 +24,5 @@ export function ensureConfiguration(config?: RunnableConfig): LinkedInConfigurat
       throw new Error(`LinkedInCrawler: configurable.origin is not a URL: ${c.origin}`);
     }
   }
-  return { crawl: c.crawl as CrawlContext, origin };
+  return { crawl: c.crawl as CrawlPort, origin };
 }

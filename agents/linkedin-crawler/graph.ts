@@ -1,5 +1,5 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
-import { CrawlError, findCrawlError } from '../../src/crawl';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
 import { traced } from '../models/events';
 import { ensureConfiguration } from './configuration';
 import { LinkedInInput, LinkedInOutput, LinkedInState } from './state';

@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZLinkedInProfile } from '../../src/contracts/crawls';
+import { ZLinkedInProfile } from '../../core/contracts/crawls';
 
 export const LinkedInInput = new StateSchema({
   /** A public profile URL, https://www.linkedin.com/in/<slug> in any of its written forms. */

@@ -64,7 +64,7 @@ export class StructuredOutputError extends Error {
  * time, after the client's own retries with backoff. Nothing is sent back to it. A StructuredOutputError still
  * (no usable answer), so an agent that falls back to its offline text on one does so on this too.
  */
-export class ModelCallError extends StructuredOutputError {
+class ModelCallError extends StructuredOutputError {
   constructor(node: string, problem: string) {
     super(node, problem, 1);
     this.name = 'ModelCallError';
@@ -85,7 +85,7 @@ const CALL_FAILURES = new Set([
 ]);
 
 /** Whether an error says the request to the model failed, rather than that its answer could not be read. */
-export function isModelCallFailure(err: unknown): boolean {
+function isModelCallFailure(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const e = err as { status?: unknown; name?: unknown };
   // The endpoint answered with an HTTP error status.

@@ -52,7 +52,7 @@ export type OnEvent = (event: AgentEvent) => void;
 export type Emit = (event: EventBody) => void;
 
 /** Tool calls recorded per node run; a crawl fetching hundreds of pages reports the rest as a count. */
-export const MAX_TOOL_CALLS_PER_NODE = 100;
+const MAX_TOOL_CALLS_PER_NODE = 100;
 
 interface NodeScope {
   emit: Emit;
@@ -68,7 +68,7 @@ function sinkOf(config: LangGraphRunnableConfig | undefined): OnEvent | null {
 }
 
 /** An emitter for one node; a failing listener never breaks the run. */
-export function emitterFor(config: LangGraphRunnableConfig | undefined, graph: string, node: string): Emit {
+function emitterFor(config: LangGraphRunnableConfig | undefined, graph: string, node: string): Emit {
   const sink = sinkOf(config);
   return (event) => {
     if (!sink) return;

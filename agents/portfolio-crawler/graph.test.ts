@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CrawlContext, CrawlError, lockedDownLaunchOptions } from '../../src/crawl';
+import {
+  CrawlContext,
+  CrawlError,
+  lockedDownLaunchOptions,
+  routeBrowserThroughContext,
+} from '../../src/crawl';
 import { FIRM_A_PORTFOLIO, FIRM_B_PORTFOLIO, type FixtureCompany } from '../../tests/fixtures/sites/data';
 import { type FixtureSites, startFixtureSites } from '../../tests/fixtures/sites/server';
 import type { AgentEvent } from '../models/events';
@@ -52,7 +57,14 @@ describe('PortfolioCrawler on static pages', () => {
     const events: AgentEvent[] = [];
     const out = await graph.invoke(
       { investor: investor('/firm-a/') },
-      { configurable: { crawl: ctx, browser: 'never', onEvent: (e: AgentEvent) => events.push(e) } },
+      {
+        configurable: {
+          routeBrowser: routeBrowserThroughContext,
+          crawl: ctx,
+          browser: 'never',
+          onEvent: (e: AgentEvent) => events.push(e),
+        },
+      },
     );
     expect(out).toEqual({
       companies: expected(FIRM_A_PORTFOLIO),
@@ -75,14 +87,17 @@ describe('PortfolioCrawler on static pages', () => {
 
   it('fails with a clear error when the investor has no website', async () => {
     await expect(
-      graph.invoke({ investor: investor(null) }, { configurable: { crawl: newContext() } }),
+      graph.invoke(
+        { investor: investor(null) },
+        { configurable: { routeBrowser: routeBrowserThroughContext, crawl: newContext() } },
+      ),
     ).rejects.toThrow('This investor has no website to scrape');
   });
 
   it('records a portfolio link that redirects to a private address, without reaching it', async () => {
     const out = await graph.invoke(
       { investor: investor('/firm-c/') },
-      { configurable: { crawl: newContext(), browser: 'never' } },
+      { configurable: { routeBrowser: routeBrowserThroughContext, crawl: newContext(), browser: 'never' } },
     );
     expect(out.companies).toEqual([]);
     expect(out.pages).toEqual([]);
@@ -98,7 +113,7 @@ describe('PortfolioCrawler on static pages', () => {
   it('tries portfolio and companies under a website whose home page cannot be read, then fails with its error', async () => {
     const run = graph.invoke(
       { investor: investor('/no-such-firm/') },
-      { configurable: { crawl: newContext(), browser: 'never' } },
+      { configurable: { routeBrowser: routeBrowserThroughContext, crawl: newContext(), browser: 'never' } },
     );
     await expect(run).rejects.toBeInstanceOf(CrawlError);
     await expect(run).rejects.toMatchObject({
@@ -112,7 +127,7 @@ describe('PortfolioCrawler on static pages', () => {
   it("records firm B's script-driven page instead of rendering it when the browser is off", async () => {
     const out = await graph.invoke(
       { investor: investor('/firm-b/') },
-      { configurable: { crawl: newContext(), browser: 'never' } },
+      { configurable: { routeBrowser: routeBrowserThroughContext, crawl: newContext(), browser: 'never' } },
     );
     expect(out.companies).toEqual([]);
     expect(out.rendered).toBe(false);
@@ -139,7 +154,14 @@ describe.skipIf(!existsSync(CHROMIUM))('PortfolioCrawler in Chromium', () => {
     const events: AgentEvent[] = [];
     const out = await graph.invoke(
       { investor: investor('/firm-b') },
-      { configurable: { crawl: ctx, chromium: browser, onEvent: (e: AgentEvent) => events.push(e) } },
+      {
+        configurable: {
+          routeBrowser: routeBrowserThroughContext,
+          crawl: ctx,
+          chromium: browser,
+          onEvent: (e: AgentEvent) => events.push(e),
+        },
+      },
     );
     expect(out).toEqual({
       companies: expected(FIRM_B_PORTFOLIO),
@@ -164,7 +186,12 @@ describe.skipIf(!existsSync(CHROMIUM))('PortfolioCrawler in Chromium', () => {
     const out = await graph.invoke(
       { investor: investor('/firm-a/') },
       {
-        configurable: { crawl: newContext(), chromium: browser, onEvent: (e: AgentEvent) => events.push(e) },
+        configurable: {
+          routeBrowser: routeBrowserThroughContext,
+          crawl: newContext(),
+          chromium: browser,
+          onEvent: (e: AgentEvent) => events.push(e),
+        },
       },
     );
     expect(out.rendered).toBe(false);

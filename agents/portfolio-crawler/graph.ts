@@ -1,13 +1,8 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import type { Browser } from 'playwright-core';
-import type { TPortfolioCompany } from '../../src/contracts/crawls';
-import {
-  CrawlError,
-  type CrawlErrorCode,
-  findCrawlError,
-  lockedDownLaunchOptions,
-  routeBrowserThroughContext,
-} from '../../src/crawl';
+import type { TPortfolioCompany } from '../../core/contracts/crawls';
+import { lockedDownLaunchOptions } from '../../core/crawl/chromium-flags';
+import { CrawlError, type CrawlErrorCode, findCrawlError } from '../../core/crawl/errors';
 import { traced } from '../models/events';
 import { ensureConfiguration } from './configuration';
 import { PortfolioInput, PortfolioOutput, PortfolioState } from './state';
@@ -116,7 +111,13 @@ async function extract(state: State, config: LangGraphRunnableConfig) {
  * service workers blocked), waits for the network to settle and reads the companies from the rendered HTML.
  */
 async function render(state: State, config: LangGraphRunnableConfig) {
-  const { crawl: ctx, chromium: shared, chromiumPath, renderTimeoutMs } = ensureConfiguration(config);
+  const {
+    crawl: ctx,
+    chromium: shared,
+    chromiumPath,
+    renderTimeoutMs,
+    routeBrowser,
+  } = ensureConfiguration(config);
   const failures = [...state.failures];
   let browser: Browser;
   if (shared) browser = shared;
@@ -141,7 +142,7 @@ async function render(state: State, config: LangGraphRunnableConfig) {
       const context = await browser.newContext({ serviceWorkers: 'block', userAgent: ctx.userAgent });
       try {
         const page = await context.newPage();
-        const guard = await routeBrowserThroughContext(page, ctx);
+        const guard = await routeBrowser(page, ctx);
         try {
           const result = await guard.goto(page, url, {
             waitUntil: 'networkidle',

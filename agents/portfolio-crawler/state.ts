@@ -1,13 +1,12 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZCrawlFailure, ZPortfolioCompany } from '../../src/contracts/crawls';
+import { ZCrawlFailure, ZPortfolioCompany } from '../../core/contracts/crawls';
 
-export const ZPortfolioInvestor = z.object({
+const ZPortfolioInvestor = z.object({
   id: z.string(),
   name: z.string(),
   website: z.string().nullable(),
 });
-export type PortfolioInvestor = z.infer<typeof ZPortfolioInvestor>;
 
 export const PortfolioInput = new StateSchema({ investor: ZPortfolioInvestor });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import { readRound } from '../../core/round/read-round';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
 import { graph } from './graph';

@@ -1,7 +1,7 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
-import { BUSINESS_MODELS, ROUND_STAGES } from '../../src/contracts/round';
-import { readRound } from '../../src/round/read-round';
-import { SECTOR_PHRASES } from '../../src/round/sector-words';
+import { BUSINESS_MODELS, ROUND_STAGES } from '../../core/contracts/round';
+import { readRound } from '../../core/round/read-round';
+import { SECTOR_PHRASES } from '../../core/round/sector-words';
 import { type Emit, traced } from '../models/events';
 import { askModelOrFallback } from '../shared/model-or-offline';
 import { ensureConfiguration } from './configuration';

@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { BUSINESS_MODELS, ROUND_STAGES, ZRound } from '../../src/contracts/round';
+import { BUSINESS_MODELS, ROUND_STAGES, ZRound } from '../../core/contracts/round';
 
 const inputFields = {
   title: z.string(),
@@ -28,7 +28,7 @@ export const ZModelRound = z.object({
 export type ModelRound = z.infer<typeof ZModelRound>;
 
 /** A field of the model's reading that the rules did not accept, and why. */
-export const ZRejection = z.object({ field: z.string(), value: z.string(), reason: z.string() });
+const ZRejection = z.object({ field: z.string(), value: z.string(), reason: z.string() });
 export type Rejection = z.infer<typeof ZRejection>;
 
 export const RoundReaderInput = new StateSchema(inputFields);

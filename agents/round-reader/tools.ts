@@ -1,13 +1,13 @@
-import type { RoundFieldSource, TRound, TRoundAmount } from '../../src/contracts/round';
-import { COUNTRY_NAMES } from '../../src/geo/countries';
-import { findCity } from '../../src/geo/gazetteer';
-import { findMentions, textNamesCity } from '../../src/geo/place-mentions';
-import { regionOf } from '../../src/geo/regions';
-import { findAmounts } from '../../src/round/money';
-import { toRoundAmount } from '../../src/round/read-amount';
-import { ideaText, type RoundText } from '../../src/round/read-round';
-import { isSectorKey } from '../../src/round/sectors';
-import { findStages, stageFitsAmount, stageForAmount } from '../../src/round/stage';
+import type { RoundFieldSource, TRound, TRoundAmount } from '../../core/contracts/round';
+import { COUNTRY_NAMES } from '../../core/geo/countries';
+import { findCity } from '../../core/geo/gazetteer';
+import { findMentions, textNamesCity } from '../../core/geo/place-mentions';
+import { regionOf } from '../../core/geo/regions';
+import { findAmounts } from '../../core/round/money';
+import { toRoundAmount } from '../../core/round/read-amount';
+import { ideaText, type RoundText } from '../../core/round/read-round';
+import { isSectorKey } from '../../core/round/read-sectors';
+import { findStages, stageFitsAmount, stageForAmount } from '../../core/round/stage';
 import type { ModelRound, Rejection } from './state';
 
 /** How close (relative) the model's amount must be to one written in the text: "$1.5M" read as 1500000. */

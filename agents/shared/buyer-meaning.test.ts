@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import { readRound } from '../../core/round/read-round';
 import { OnnxEmbedder } from '../../src/vectors/onnx-embedder';
 import { type Embed, readBuyerByMeaning } from './buyer-meaning';
 import { buyerFor } from './buyers';

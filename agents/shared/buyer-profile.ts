@@ -1,35 +1,12 @@
-import { z } from 'zod';
-import type { TRound } from '../../src/contracts/round';
+import type { BuyerProfile } from '../../core/contracts/recommendations';
+import type { TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
 import type { MeantBuyer } from './buyer-meaning';
 import { BROAD_KINDS, type Buyer, buyerFor, buyerPool, SECTOR_INDUSTRIES } from './buyers';
 import { founderPlace, nearness, usCompaniesFit } from './founder-place';
-import type { WriterData } from './writer-data';
-
-/** The design partners to look for: who, where, who decides, and what our data holds of them. */
-export const ZBuyerProfile = z.object({
-  /** In the founder's words when they named their customers ("independent dental clinics"). */
-  buyer: z.string(),
-  /** The kind of company the data was searched for ("dental practices and dental groups"). */
-  kind: z.string(),
-  role: z.enum(['buyer', 'channel']),
-  /** A paragraph: who to look for, where, who signs, and what makes a good first partner. */
-  lookFor: z.string(),
-  decides: z.string(),
-  signals: z.string(),
-  /** What our company data holds of this buyer, with its date and reach. */
-  dataNote: z.string(),
-  /** Companies of this kind the data lists as operating (or listed) in October 2013, and those near the founder. */
-  inData: z.object({
-    alive: z.number().int(),
-    near: z.number().int(),
-    closed: z.number().int(),
-    acquired: z.number().int(),
-  }),
-});
-export type BuyerProfile = z.infer<typeof ZBuyerProfile>;
 
 /** What the company data is, in the words every note uses. */
-export const COMPANY_DATA = 'Crunchbase’s October 2013 export of US companies';
+const COMPANY_DATA = 'Crunchbase’s October 2013 export of US companies';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { readRound } from '../../core/round/read-round';
+import { loadWriterData } from '../../data/load-dataset';
 import { kindByKey } from './buyer-kinds';
 import { describeBuyer } from './buyer-profile';
 import { buyerEvidence, buyerFor, buyerPool } from './buyers';
-import { loadWriterData, type WriterData } from './writer-data';
 
 let data: WriterData;
 beforeAll(async () => {

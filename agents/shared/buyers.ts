@@ -1,7 +1,7 @@
-import type { BusinessModel, TRound } from '../../src/contracts/round';
+import type { BusinessModel, TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
 import { BUYER_KINDS, type BuyerKind, CHANNELS, kindByKey, VENDOR_NAME } from './buyer-kinds';
 import type { MeantBuyer } from './buyer-meaning';
-import type { WriterData } from './writer-data';
 
 /** Who the design partners should be, and how that was decided. */
 export interface Buyer {

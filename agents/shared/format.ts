@@ -1,12 +1,6 @@
-import { formatMoney, formatUsd } from '../../src/contracts/format';
+import { formatMoney, formatUsd } from '../../core/contracts/format';
 
 export { formatMoney, formatUsd };
-
-/** The first sentence of a text, at most `max` characters. */
-export function firstSentence(text: string, max = 200): string {
-  const sentence = text.trim().split(/(?<=[.!?])\s/)[0] ?? '';
-  return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
-}
 
 /** Crunchbase's category codes as a founder would say them ("games_video" → "games and video"). */
 const CATEGORY_WORDS: Readonly<Record<string, string>> = {
@@ -72,9 +66,4 @@ export function countryPhrase(code: string, name: string): string {
 /** "Emerus Hospital Partners'", "Mayo Clinic's". */
 export function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}’` : `${name}’s`;
-}
-
-/** "1 more is", "3 more are"; "none", "one", "2" … as counts read in a sentence. */
-export function countWords(n: number, one: string, many: string): string {
-  return n === 0 ? `no ${many}` : n === 1 ? `1 ${one}` : `${n} ${many}`;
 }

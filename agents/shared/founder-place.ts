@@ -1,8 +1,8 @@
-import type { TRound } from '../../src/contracts/round';
-import { COUNTRY_NAMES } from '../../src/geo/countries';
-import { findCity } from '../../src/geo/gazetteer';
+import type { TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { COUNTRY_NAMES } from '../../core/geo/countries';
+import { findCity } from '../../core/geo/gazetteer';
 import { countryPhrase } from './format';
-import type { WriterData } from './writer-data';
 
 /** Where the founder is, as the companies data can be compared with it (its US cities, states and metros). */
 export interface FounderPlace {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CRUNCHBASE_CATEGORIES } from '../../data/build/sectors';
-import { type BusinessModel, type RoundStage, type TRound, ZRound } from '../../src/contracts/round';
-import { roundStageOf } from '../../src/matching/stages';
-import { readRound } from '../../src/round/read-round';
-import { isSectorKey } from '../../src/round/sectors';
+import { type BusinessModel, type RoundStage, type TRound, ZRound } from '../../core/contracts/round';
+import { roundStageOf } from '../../core/matching/stages';
+import { readRound } from '../../core/round/read-round';
+import { isSectorKey } from '../../core/round/read-sectors';
+import { CRUNCHBASE_CATEGORIES } from '../../core/vocabulary/sectors';
 
 /** The idea as the writers read it: the founder's words, and the round read from them (and corrected by them). */
 export const ZWriterIdea = z.object({

@@ -1,12 +1,13 @@
-import type { Market } from '../../data/build/read-market';
-import { formatMonth } from '../../src/contracts/format';
-import type { RoundStage, TRound } from '../../src/contracts/round';
+import { formatMonth } from '../../core/contracts/format';
+import type { MarketFigure, Source } from '../../core/contracts/recommendations';
+import type { RoundStage, TRound } from '../../core/contracts/round';
+import type { Market } from '../../core/dataset/market';
 import { formatMoney, formatUsd, raiseWords } from '../shared/format';
 import { stageWords } from '../shared/idea';
-import type { MarketFigure, MatchedInvestor, RoundStats, Source } from './state';
+import type { MatchedInvestor, RoundStats } from './state';
 
 /** Rule-of-thumb share of the company sold in a round at each stage (what founders commonly sell). */
-export const DILUTION_RULE: Record<RoundStage, [number, number]> = {
+const DILUTION_RULE: Record<RoundStage, [number, number]> = {
   'pre-seed': [10, 15],
   seed: [15, 25],
   'series-a': [15, 25],
@@ -28,7 +29,7 @@ const MARKET_STAGE: Record<RoundStage, string> = {
 const MARKET_SOURCE = 'FundraisingFox v2026-09 (data/fundraisingfox_*.csv)';
 
 /** "well below", "close to": a raise against a median, in words. */
-export function position(amount: number, median: number): string {
+function position(amount: number, median: number): string {
   const r = amount / median;
   if (r < 0.4) return 'well below';
   if (r < 0.8) return 'below';

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readRound } from '../../src/round/read-round';
+import type { Strategy } from '../../core/contracts/recommendations';
+import { readRound } from '../../core/round/read-round';
+import { shippedWriterSources } from '../../data/load-dataset';
 import type { AgentEvent } from '../models/events';
 import { fakeChatModel } from '../models/fake-model';
 import { presentsAsCurrent, repeatedSentence } from '../shared/grounding';
-import { graph } from './graph';
-import type { Strategy } from './state';
+import { graph as writer } from './graph';
 import { numbersIn, phaseTexts, strategyTexts, ungroundedNumbers } from './tools';
+
+/** The writer as the product runs it: on the shipped data, given through its configuration. */
+const graph = writer.withConfig({ configurable: { sources: shippedWriterSources() } });
 
 const idea = (title: string, description: string) => ({
   title,

@@ -1,20 +1,18 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
 import { z } from 'zod';
-import { readMarket } from '../../data/build/read-market';
-import { readMeta } from '../../src/dataset/read-data';
-import { amountFromValue } from '../../src/round/read-amount';
+import type { Strategy } from '../../core/contracts/recommendations';
+import { amountFromValue } from '../../core/round/read-amount';
 import { type Emit, traced } from '../models/events';
 import { describeBuyer } from '../shared/buyer-profile';
 import { presentsAsCurrent, repeatedSentence } from '../shared/grounding';
 import { roundOf, stageOf, stageWords } from '../shared/idea';
 import { askModelOrFallback } from '../shared/model-or-offline';
-import { loadWriterData } from '../shared/writer-data';
 import { ensureConfiguration } from './configuration';
 import { fundraisingFigures } from './fundraising';
 import type { Plan } from './playbooks';
 import { STRATEGY_SYSTEM_PROMPT, STRATEGY_USER_PROMPT } from './prompts';
 import { requiredTerms } from './required-terms';
-import { type Strategy, type StrategyIdea, StrategyInput, StrategyOutput, StrategyState } from './state';
+import { type StrategyIdea, StrategyInput, StrategyOutput, StrategyState } from './state';
 import {
   computeRoundStats,
   MODEL_LABELS,
@@ -58,11 +56,11 @@ function roundFor(idea: StrategyIdea) {
 
 /** Round-size quartiles and months to the next round, for the idea's stage and sector, 2005 to 2013. */
 async function computeRoundFigures(state: State, config: LangGraphRunnableConfig) {
-  const { dataDir, minSectorRounds } = ensureConfiguration(config);
-  const [data, meta] = await Promise.all([loadWriterData(dataDir), readMeta(dataDir)]);
+  const { sources, minSectorRounds } = ensureConfiguration(config);
+  const [data, asOf] = await Promise.all([sources.data(), sources.asOf()]);
   const round = roundFor(state.idea);
   const sectors = sectorsFor(round.sectors, round.business_model);
-  return { stats: computeRoundStats(data, sectors, stageOf(round), minSectorRounds, meta.as_of) };
+  return { stats: computeRoundStats(data, sectors, stageOf(round), minSectorRounds, asOf) };
 }
 
 /** Why a model's phases cannot be used, or null. */
@@ -95,10 +93,10 @@ function checkProse(p: Prose, allowed: string[], description: string, required: 
 
 /** Writes the strategy: figures from the data always; phases from the playbooks offline, or from the model. */
 async function writeStrategy(state: State, config: LangGraphRunnableConfig, emit: Emit) {
-  const { model, maxRetries, dataDir, meantBuyer } = ensureConfiguration(config);
+  const { model, maxRetries, sources: writerSources, meantBuyer } = ensureConfiguration(config);
   if (!state.stats)
     throw new Error('writeStrategy: no round figures in state (computeRoundFigures did not run)');
-  const [data, market] = await Promise.all([loadWriterData(dataDir), readMarket(dataDir)]);
+  const [data, market] = await Promise.all([writerSources.data(), writerSources.market()]);
   const round = roundFor(state.idea);
   const stage = stageOf(round);
   const { buyer, profile } = describeBuyer(data, state.idea, round, meantBuyer);

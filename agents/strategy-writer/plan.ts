@@ -1,4 +1,4 @@
-import type { BusinessModel, RoundStage } from '../../src/contracts/round';
+import type { BusinessModel, RoundStage } from '../../core/contracts/round';
 import type { Buyer } from '../shared/buyers';
 
 import type { FounderPlace } from '../shared/founder-place';

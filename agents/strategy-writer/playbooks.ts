@@ -1,4 +1,4 @@
-import type { BusinessModel } from '../../src/contracts/round';
+import type { BusinessModel } from '../../core/contracts/round';
 import type { Plan, PlanContext } from './plan';
 import { forBrand, forBusinesses, forConsumers, forMarketplace, forMoney } from './playbooks-market';
 import { forDeepTech, forDiagnostics, forHardware, forTherapeutics } from './playbooks-science';

@@ -1,4 +1,4 @@
-import type { BusinessModel } from '../../src/contracts/round';
+import type { BusinessModel } from '../../core/contracts/round';
 
 /**
  * The regulatory, clinical and certification steps a plan must hold, by business model, sector and the founder's
@@ -150,16 +150,4 @@ export function regulationFor(
       'Payroll tax and social-security filing rules of each country served, checked by a local accountant',
     );
   return out;
-}
-
-/** Whether the product needs approval before it can be sold: its plan follows the regulator's milestones. */
-export function isRegulated(model: BusinessModel, sectors: readonly string[]): boolean {
-  return (
-    model === 'medtech-diagnostics' ||
-    model === 'biotech-therapeutics' ||
-    model === 'fintech-transactions' ||
-    sectors.includes('medical-devices') ||
-    sectors.includes('insurtech') ||
-    sectors.includes('crypto')
-  );
 }

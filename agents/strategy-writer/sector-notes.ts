@@ -12,7 +12,7 @@ export interface SectorNote {
   proof: string;
 }
 
-export const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
+const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
   'digital-health': {
     data: 'appointments and patient records',
     metric: 'Clinician or front-desk hours saved per week',

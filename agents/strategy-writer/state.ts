@@ -1,15 +1,15 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZBuyerProfile } from '../shared/buyer-profile';
+import { ZStrategy } from '../../core/contracts/recommendations';
 import { ZWriterIdea } from '../shared/idea';
 
-export const ZStrategyIdea = ZWriterIdea.extend({
+const ZStrategyIdea = ZWriterIdea.extend({
   /** The founder's target raise in thousands of US dollars, when the round has no amount (older runs). */
   targetCheckSize: z.number().nullable().optional(),
 });
 export type StrategyIdea = z.infer<typeof ZStrategyIdea>;
 
-export const ZMatchedInvestor = z.object({
+const ZMatchedInvestor = z.object({
   name: z.string(),
   firm_type: z.string().nullable().default(null),
   /** Whether the 2026 directory says it leads rounds. */
@@ -21,7 +21,7 @@ const ZQuartiles = z.object({ n: z.number().int(), p25: z.number(), median: z.nu
 export type Quartiles = z.infer<typeof ZQuartiles>;
 
 /** Round sizes and gaps from data/rounds.jsonl.gz for the idea's stage (and sector, when enough), 2005 to 2013. */
-export const ZRoundStats = z.object({
+const ZRoundStats = z.object({
   stage: z.string(),
   /** The round types of the data counted for the stage, e.g. ["angel"] for seed. */
   roundTypes: z.array(z.string()),
@@ -38,71 +38,6 @@ export const ZRoundStats = z.object({
   monthsToNext: ZQuartiles.nullable(),
 });
 export type RoundStats = z.infer<typeof ZRoundStats>;
-
-/** A figure quoted in the strategy and where it came from, so that every number can be checked. */
-export const ZSource = z.object({
-  figure: z.string(),
-  source: z.enum([
-    'rounds-data',
-    'market-data',
-    'idea',
-    'matched-investors',
-    'design-partners',
-    'rule-of-thumb',
-    /** The name of a standard or regime ("ISO 13485", "510(k)"): its digits are a name, not a figure. */
-    'standard',
-  ]),
-  detail: z.string(),
-});
-export type Source = z.infer<typeof ZSource>;
-
-/** One line of Phase 3's comparison: the raise, today's market, our deal history; each with its period. */
-export const ZMarketFigure = z.object({
-  label: z.string(),
-  figure: z.string(),
-  period: z.string(),
-  source: z.string(),
-});
-export type MarketFigure = z.infer<typeof ZMarketFigure>;
-
-export const ZStrategy = z.object({
-  phase1_mvp: z.object({
-    description: z.string(),
-    coreFeatures: z.array(z.string()),
-    automationOpportunities: z.array(z.string()),
-    timeline: z.string(),
-    resourcesNeeded: z.array(z.string()),
-    /** Regulatory, clinical, certification and product milestones, in order. */
-    milestones: z.array(z.string()).default([]),
-  }),
-  phase2_validation: z.object({
-    designPartnerGoals: z.array(z.string()),
-    metricsToTrack: z.array(z.string()),
-    milestones: z.array(z.string()).default([]),
-  }),
-  phase3_fundraising: z.object({
-    recommendedAmount: z.string(),
-    amountReasoning: z.string(),
-    dilution: z.string(),
-    timeline: z.string(),
-    investorMix: z.string(),
-    keyTractionMetrics: z.array(z.string()),
-    marketComparison: z.array(ZMarketFigure).default([]),
-  }),
-  aiAutomationStrategy: z.string(),
-  /** What the plan was written for: the business model, the buyer and the stage, in plain words. */
-  writtenFor: z.object({
-    businessModel: z.string(),
-    buyer: z.string(),
-    stage: z.string(),
-    sector: z.string(),
-  }),
-  /** Who the design partners are (shown on the Partners tab, also when the data holds none). */
-  designPartnerProfile: ZBuyerProfile.nullable(),
-  sources: z.array(ZSource),
-  writtenBy: z.enum(['model', 'offline']),
-});
-export type Strategy = z.infer<typeof ZStrategy>;
 
 const inputFields = {
   idea: ZStrategyIdea,

@@ -1,23 +1,24 @@
-import type { BusinessModel, RoundStage, TRound } from '../../src/contracts/round';
-import { sectorLabel } from '../../src/matching/sectors';
+import type { Source, Strategy } from '../../core/contracts/recommendations';
+import type { BusinessModel, RoundStage, TRound } from '../../core/contracts/round';
+import type { WriterData } from '../../core/dataset/writer-data';
+import { sectorLabel } from '../../core/matching/sector-match';
 import type { Buyer } from '../shared/buyers';
 import { categoryWords } from '../shared/format';
 import { founderPlace } from '../shared/founder-place';
 import { numbersIn, ungroundedNumbers as ungroundedIn } from '../shared/grounding';
 import { sectorsFor } from '../shared/idea';
-import type { WriterData } from '../shared/writer-data';
 import { MODEL_LABELS, type Plan, type PlanContext, planFor } from './playbooks';
 import { regulationFor } from './regulation';
 import { sectorNoteOf } from './sector-notes';
-import type { Quartiles, RoundStats, Source, Strategy, StrategyIdea } from './state';
+import type { Quartiles, RoundStats, StrategyIdea } from './state';
 
 export { numbersIn };
 
 /** The deal history is counted from 2005, the first year the data holds rounds in numbers (1,516 with amounts). */
-export const HISTORY_FROM = '2005';
+const HISTORY_FROM = '2005';
 
 /** The round types of the data that stand for a stage. Crunchbase types its seed rounds "angel". */
-export function roundTypesFor(stage: RoundStage): string[] {
+function roundTypesFor(stage: RoundStage): string[] {
   if (stage === 'pre-seed' || stage === 'seed') return ['angel'];
   if (stage === 'series-a') return ['series-a'];
   if (stage === 'series-b') return ['series-b'];
@@ -26,14 +27,14 @@ export function roundTypesFor(stage: RoundStage): string[] {
 }
 
 /** Quartiles by linear interpolation between order statistics (numpy's default). */
-export function quantile(sorted: readonly number[], q: number): number {
+function quantile(sorted: readonly number[], q: number): number {
   const pos = (sorted.length - 1) * q;
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 }
 
-export function quartiles(values: readonly number[]): Quartiles | null {
+function quartiles(values: readonly number[]): Quartiles | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return {
@@ -46,7 +47,7 @@ export function quartiles(values: readonly number[]): Quartiles | null {
 
 const MONTH_MS = 30.4375 * 24 * 3600 * 1000;
 /** Fewer companies with a next round than this, in the idea's sector, and the gap is the stage's in every sector. */
-export const MIN_GAPS = 10;
+const MIN_GAPS = 10;
 
 /** Company sectors of the data the idea's sectors stand for ("healthtech" rounds are "digital-health" ones). */
 const COMPANY_SECTOR: Readonly<Record<string, string>> = {
@@ -173,11 +174,6 @@ function sectorWordsOf(sector: string): string {
   );
 }
 
-/** The numbers the strategy may write: those of its sources' figures. */
-export function allowedNumbers(sources: readonly Source[]): Set<string> {
-  return new Set(sources.flatMap((s) => numbersIn(s.figure)));
-}
-
 /** Numbers in the texts that no source backs; empty when every figure is grounded. */
 export function ungroundedNumbers(texts: readonly string[], sources: readonly Source[]): string[] {
   return ungroundedIn(
@@ -237,7 +233,7 @@ export function standardSources(texts: readonly string[]): Source[] {
 }
 
 /** The business model a plan is written for: the round's, else what its buyer implies. */
-export function modelOf(round: TRound, buyer: Buyer): BusinessModel {
+function modelOf(round: TRound, buyer: Buyer): BusinessModel {
   if (round.business_model) return round.business_model;
   if (buyer.kind.people) return 'consumer-app';
   return 'b2b-saas';
@@ -275,4 +271,4 @@ export function offlinePlan(ctx: PlanContext): Plan {
   return planFor(ctx);
 }
 
-export { MODEL_LABELS, sectorNoteOf, sectorsFor };
+export { MODEL_LABELS, sectorsFor };

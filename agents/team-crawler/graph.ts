@@ -1,6 +1,6 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
-import type { TCrawledPerson } from '../../src/contracts/investor-people';
-import { type CrawlError, findCrawlError } from '../../src/crawl';
+import type { TCrawledPerson } from '../../core/contracts/investor-people';
+import { type CrawlError, findCrawlError } from '../../core/crawl/errors';
 import { traced } from '../models/events';
 import { websiteUrl } from '../portfolio-crawler/tools';
 import { ensureConfiguration } from './configuration';

@@ -1,9 +1,9 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZCrawlFailure } from '../../src/contracts/crawls';
-import { ZCrawledPerson } from '../../src/contracts/investor-people';
+import { ZCrawlFailure } from '../../core/contracts/crawls';
+import { ZCrawledPerson } from '../../core/contracts/investor-people';
 
-export const ZTeamInvestor = z.object({
+const ZTeamInvestor = z.object({
   id: z.string(),
   name: z.string(),
   website: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TExtractionRules } from '../../src/contracts/crawls';
-import { CrawlContext, CrawlError, type CrawlProgress } from '../../src/crawl';
+import type { TExtractionRules } from '../../core/contracts/crawls';
+import type { CrawlProgress } from '../../core/crawl/crawl-port';
+import { CrawlContext, CrawlError } from '../../src/crawl';
 import { DIRECTORY_FIRMS } from '../../tests/fixtures/sites/data';
 import { type FixtureSites, startFixtureSites } from '../../tests/fixtures/sites/server';
 import type { AgentEvent } from '../models/events';

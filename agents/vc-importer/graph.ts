@@ -1,6 +1,7 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
-import { ZExtractionRules } from '../../src/contracts/crawls';
-import { type CrawlContext, CrawlError, findCrawlError } from '../../src/crawl';
+import { ZExtractionRules } from '../../core/contracts/crawls';
+import type { CrawlPort } from '../../core/crawl/crawl-port';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
 import { traced } from '../models/events';
 import { ensureConfiguration } from './configuration';
 import { OPENVC_RECIPE } from './recipes';
@@ -37,7 +38,7 @@ class PageCap {
   private used = 0;
   stopped = false;
   constructor(
-    private readonly ctx: CrawlContext,
+    private readonly ctx: CrawlPort,
     private readonly maxPages: number,
     private readonly failures: CrawlFailure[],
     done: number,

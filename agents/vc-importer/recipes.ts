@@ -1,4 +1,4 @@
-import type { TExtractionRules } from '../../src/contracts/crawls';
+import type { TExtractionRules } from '../../core/contracts/crawls';
 
 export interface DirectoryRecipe {
   /** Where the crawl starts: the directory's first list page(s). */
@@ -40,5 +40,3 @@ export const OPENVC_RECIPE: DirectoryRecipe = {
     },
   },
 };
-
-export const RECIPES = { openvc: OPENVC_RECIPE } as const;

@@ -1,16 +1,15 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZCrawlFailure, ZExtractionRules } from '../../src/contracts/crawls';
+import { ZCrawlFailure, ZExtractionRules } from '../../core/contracts/crawls';
 
 /** Which directory to import: the built-in OpenVC recipe, or custom extraction rules. */
-export const ZImportSource = z.discriminatedUnion('recipe', [
+const ZImportSource = z.discriminatedUnion('recipe', [
   z.object({ recipe: z.literal('openvc') }),
   z.object({ recipe: z.literal('custom'), rules: ZExtractionRules }),
 ]);
-export type ImportSource = z.infer<typeof ZImportSource>;
 
 /** One firm as the directory shows it (tools.ts `RawFirm`). */
-export const ZRawFirm = z.object({
+const ZRawFirm = z.object({
   name: z.string(),
   website: z.string().nullable().optional(),
   location: z.string().nullable().optional(),
@@ -23,7 +22,7 @@ export const ZRawFirm = z.object({
 
 const ZFirmFields = ZRawFirm.omit({ url: true, name: true }).extend({ name: z.string().optional() });
 
-export const ZListedFirm = z.object({
+const ZListedFirm = z.object({
   fields: ZFirmFields,
   detailUrl: z.string().nullable(),
   listUrl: z.string(),

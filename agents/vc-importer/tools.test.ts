@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainOf, InvestorResolver } from '../../src/dataset/entity-resolution';
-import { type Dataset, loadDataset } from '../shared/dataset';
+import type { Dataset } from '../../core/dataset/dataset';
+import { domainOf, InvestorResolver } from '../../core/dataset/entity-resolution';
+import { loadDataset } from '../../data/load-dataset';
 import {
   decideImports,
   focusFrom,

@@ -1,13 +1,13 @@
 import { type AnyNode, type Cheerio, type CheerioAPI, load } from 'cheerio';
-import { buildInvestor } from '../../data/build/investor';
-import { parseChequeRange } from '../../data/build/money';
-import { FUNDRAISINGFOX_SECTORS, sectorsFromText } from '../../data/build/sectors';
-import { normalizeWebsite, type SourceProfile, scrubPersonalData } from '../../data/build/sources/profile';
-import { RAW_STAGES, type Stage } from '../../data/build/stages';
-import type { TExtractionRules } from '../../src/contracts/crawls';
-import { type InvestorResolver, nameKeys } from '../../src/dataset/entity-resolution';
-import type { InvestorRecord } from '../../src/dataset/records';
-import { countryCode } from '../../src/geo/countries';
+import type { TExtractionRules } from '../../core/contracts/crawls';
+import { buildInvestor } from '../../core/dataset/build-investor';
+import { parseChequeRange } from '../../core/dataset/cheques';
+import { type InvestorResolver, nameKeys } from '../../core/dataset/entity-resolution';
+import type { InvestorRecord } from '../../core/dataset/records';
+import { normalizeWebsite, type SourceProfile, scrubPersonalData } from '../../core/dataset/source-profile';
+import { countryCode } from '../../core/geo/countries';
+import { FUNDRAISINGFOX_SECTORS, sectorsFromText } from '../../core/vocabulary/sectors';
+import { RAW_STAGES, type Stage } from '../../core/vocabulary/stages';
 
 /** One firm as a directory's pages show it, before normalisation (every field as text). */
 export interface RawFirm {
@@ -59,7 +59,7 @@ export function placeFrom(location: string | null | undefined): {
 }
 
 /** Our id for an imported firm: its name as a slug, made unique against `taken`. */
-export function importedId(name: string, taken: (id: string) => boolean): string {
+function importedId(name: string, taken: (id: string) => boolean): string {
   const base =
     name
       .normalize('NFKD')
@@ -168,7 +168,7 @@ function absolute(value: string, pageUrl: string): string {
 }
 
 /** Every non-empty value a selector reads in `scope` (the item itself included), in document order. */
-export function readValues(
+function readValues(
   $: CheerioAPI,
   scope: Cheerio<AnyNode> | null,
   selector: string,
@@ -222,7 +222,7 @@ function splitList(values: readonly string[]): string[] {
 type TFieldRules = NonNullable<TExtractionRules['list']['fields']>;
 
 /** Reads the field rules in a scope: single fields take the first value, stages and sectors every match. */
-export function readFields(
+function readFields(
   $: CheerioAPI,
   scope: Cheerio<AnyNode> | null,
   rules: TFieldRules | undefined,
@@ -247,7 +247,7 @@ export function readFields(
 }
 
 /** One firm on a list page: what the list shows and where its detail page is. */
-export interface ListedFirm {
+interface ListedFirm {
   fields: FirmFields;
   detailUrl: string | null;
 }

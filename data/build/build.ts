@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATA_DIR } from '../../src/dataset/read-data.ts';
+import { DEFAULT_DATA_DIR } from '../read-data.ts';
 import { buildDataset } from './pipeline.ts';
 import { writeDataset } from './write.ts';
 

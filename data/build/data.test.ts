@@ -1,8 +1,8 @@
 // Invariants of the committed data files, read through the same loader the app uses. Each check collects the
 // offending records and expects none, which keeps 100k-record checks fast and failures readable.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FOCUS_AREAS, INVESTOR_STATUSES } from '../../src/contracts/vocabulary.ts';
-import { readCompanies, readInvestors, readMeta, readRounds } from '../../src/dataset/read-data.ts';
+import { FOCUS_AREAS, INVESTOR_STATUSES } from '../../core/contracts/vocabulary.ts';
+import { computeStatus } from '../../core/dataset/investor-status.ts';
 import {
   type CompanyRecord,
   type DataMeta,
@@ -10,9 +10,9 @@ import {
   type InvestorRecord,
   type RoundRecord,
   SOURCE_NAMES,
-} from '../../src/dataset/records.ts';
-import { STAGES } from './stages.ts';
-import { computeStatus } from './status.ts';
+} from '../../core/dataset/records.ts';
+import { STAGES } from '../../core/vocabulary/stages.ts';
+import { readCompanies, readInvestors, readMeta, readRounds } from '../read-data.ts';
 
 let investors: InvestorRecord[];
 let rounds: RoundRecord[];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceMeta } from '../../src/dataset/records.ts';
+import type { SourceMeta } from '../../core/dataset/records.ts';
 
 /**
  * Today's round sizes, beside the 2013 deal history: FundraisingFox's published rollups (v2026-09), copied

@@ -1,13 +1,13 @@
-import type { SourceId } from '../../src/dataset/records.ts';
+import { compareSourceIds, displayName } from '../../core/dataset/build-investor.ts';
+import type { SourceId } from '../../core/dataset/records.ts';
+import type { SourceProfile } from '../../core/dataset/source-profile.ts';
 import { assignIds } from './ids.ts';
-import { compareSourceIds, displayName } from './investor.ts';
 import { type Resolution, type ResolvableRecord, resolveInvestors } from './merge.ts';
 import type { Deal } from './sources/crunchbase.ts';
-import type { SourceProfile } from './sources/profile.ts';
 import { slugify } from './text.ts';
 
 /** One resolved investor before its deals are attached. Alias profiles come after the others. */
-export interface Member {
+interface Member {
   id: string;
   name: string;
   profiles: SourceProfile[];

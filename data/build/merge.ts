@@ -5,8 +5,8 @@ import {
   type ResolverCandidate,
   type ResolverMatch,
   sharesNameWord,
-} from '../../src/dataset/entity-resolution.ts';
-import type { SourceName } from '../../src/dataset/records.ts';
+} from '../../core/dataset/entity-resolution.ts';
+import type { SourceName } from '../../core/dataset/records.ts';
 
 export interface ResolvableRecord extends Omit<ResolverCandidate, 'source'> {
   /** Unique within its source. */

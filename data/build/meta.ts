@@ -8,11 +8,11 @@ import type {
   RoundRecord,
   SourceFile,
   SourceName,
-} from '../../src/dataset/records.ts';
+} from '../../core/dataset/records.ts';
 import type { Resolution } from './merge.ts';
 
 /** Bumped when the output format or the build rules change. */
-export const BUILD_VERSION = 1;
+const BUILD_VERSION = 1;
 
 const filled = (value: unknown) =>
   value !== null && value !== '' && value !== 0 && !(Array.isArray(value) && value.length === 0);
@@ -21,7 +21,7 @@ const filled = (value: unknown) =>
 const SPLIT = ['status', 'description_source', 'check_size_source', 'firm_type'] as const;
 
 /** Investors with a non-empty (non-zero for counts) value per field, in record field order, then category splits. */
-export function coverageOf(investors: readonly InvestorRecord[]): Record<string, number> {
+function coverageOf(investors: readonly InvestorRecord[]): Record<string, number> {
   const fields = new Map<string, number>();
   const splits = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string, by: number) => map.set(key, (map.get(key) ?? 0) + by);

@@ -1,8 +1,8 @@
-import { isPlaceholderName } from '../../src/dataset/entity-resolution.ts';
-import type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord } from '../../src/dataset/records.ts';
-import type { DealView } from './describe.ts';
+import { buildInvestor, type CleaningNote } from '../../core/dataset/build-investor.ts';
+import type { DealView } from '../../core/dataset/describe-investor.ts';
+import { isPlaceholderName } from '../../core/dataset/entity-resolution.ts';
+import type { CompanyRecord, DataMeta, InvestorRecord, RoundRecord } from '../../core/dataset/records.ts';
 import { assignIds } from './ids.ts';
-import { buildInvestor, type CleaningNote } from './investor.ts';
 import { readMarketFiles } from './market.ts';
 import { groupInvestors } from './members.ts';
 import { buildMeta } from './meta.ts';

@@ -1,10 +1,10 @@
-import type { RoundRecord } from '../../src/dataset/records.ts';
+import type { RoundRecord } from '../../core/dataset/records.ts';
+import { roundStage } from '../../core/vocabulary/stages.ts';
 import { type CompanyDraft, type CrunchbaseRound, companyIdOf, type Deal } from './sources/crunchbase.ts';
-import { roundStage } from './stages.ts';
 import { slugify } from './text.ts';
 
 /** A round before investor ids exist: `investors` holds Crunchbase investor names. */
-export interface RoundDraft extends Omit<RoundRecord, 'id' | 'investor_ids'> {
+interface RoundDraft extends Omit<RoundRecord, 'id' | 'investor_ids'> {
   base_id: string;
   investors: string[];
 }

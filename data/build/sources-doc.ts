@@ -1,7 +1,7 @@
-import { DESCRIPTOR_WORDS, FOUNDING_SLACK_YEARS } from '../../src/dataset/entity-resolution.ts';
-import type { DataMeta } from '../../src/dataset/records.ts';
+import { MIN_ROUNDS_FOR_ESTIMATE } from '../../core/dataset/cheques.ts';
+import { DESCRIPTOR_WORDS, FOUNDING_SLACK_YEARS } from '../../core/dataset/entity-resolution.ts';
+import type { DataMeta } from '../../core/dataset/records.ts';
 import { EMBEDDING_MODEL_SOURCES } from './embedding-model/sources-section.ts';
-import { MIN_ROUNDS_FOR_ESTIMATE } from './money.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DATA_FILES } from '../../src/dataset/read-data.ts';
+import { DATA_FILES } from '../read-data.ts';
 import type { Dataset } from './pipeline.ts';
 import { sourcesDoc } from './sources-doc.ts';
 

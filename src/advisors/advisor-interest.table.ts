@@ -1,5 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { InterestLevel } from '../contracts/vocabulary';
+import type { InterestLevel } from '../../core/contracts/vocabulary';
 
 export interface AdvisorInterestTable {
   idea_id: string;

@@ -1,5 +1,5 @@
-import type { AdvisoryArea } from '../contracts/vocabulary';
-import { cosine } from '../vectors/embedder';
+import type { AdvisoryArea } from '../../core/contracts/vocabulary';
+import { cosine } from '../../core/vectors/embedder';
 
 /** Anything that turns texts into vectors of the model the stored ones are of. */
 interface Embeds {
@@ -7,7 +7,7 @@ interface Embeds {
 }
 
 /** What each advisory area helps with, in words: an idea needs the areas whose meaning is close to its own. */
-export const AREA_MEANINGS: Record<AdvisoryArea, string> = {
+const AREA_MEANINGS: Record<AdvisoryArea, string> = {
   technical: 'building the technology: software engineering, AI and data, infrastructure and hardware',
   product: 'product design and user experience: what to build for users and how they use it',
   marketing: 'marketing and brand: reaching consumers, content, community and audiences',

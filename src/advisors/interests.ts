@@ -1,4 +1,4 @@
-import type { TAdvisorInterest, TIdeaAdvisorInterest } from '../contracts/advisors';
+import type { TAdvisorInterest, TIdeaAdvisorInterest } from '../../core/contracts/advisors';
 import type { Db } from '../db/connect';
 import type { AdvisorInterestRow } from './advisor-interest.table';
 

@@ -1,4 +1,4 @@
-import type { AdvisoryArea, FocusArea } from '../contracts/vocabulary';
+import type { AdvisoryArea, FocusArea } from '../../core/contracts/vocabulary';
 
 /**
  * What an idea's words say it needs, in the vocabularies of advisors (advisory areas) and investors (focus

@@ -1,8 +1,8 @@
-import type { TAdvisorRecommendation } from '../contracts/advisors';
-import { labelOf } from '../contracts/labels';
+import type { TAdvisorRecommendation } from '../../core/contracts/advisors';
+import { labelOf } from '../../core/contracts/labels';
+import { roundStageOf, stagesCovered } from '../../core/matching/stages';
+import { cosine } from '../../core/vectors/embedder';
 import type { Db } from '../db/connect';
-import { roundStageOf, stagesCovered } from '../matching/stages';
-import { cosine } from '../vectors/embedder';
 import type { Embeddings } from '../vectors/embeddings';
 import { AdvisorMeaning } from './advisor-meaning';
 import { ideaSubstance } from './idea-substance';

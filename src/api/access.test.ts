@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createRouteRegistry } from './access';
 import type { AppDeps } from './deps';
 
@@ -92,5 +93,51 @@ describe('public routes and the session', () => {
         handler: async () => ({}),
       }),
     ).toThrow('only a public route can be the same for everyone');
+  });
+});
+
+describe('declared response schemas', () => {
+  it('under the tests, answers a route that breaks its declared answer with a 500, and passes one that keeps it', async () => {
+    const before = process.env.CHECK_RESPONSES;
+    process.env.CHECK_RESPONSES = '1';
+    const router = express.Router();
+    const { defineRoute, declared } = createRouteRegistry(deps, router);
+    process.env.CHECK_RESPONSES = before;
+    const response = z.object({ at: z.iso.datetime(), n: z.number() });
+    // A Date is checked as the client reads it: an ISO string once it went through JSON.
+    defineRoute({
+      method: 'get',
+      path: '/kept',
+      access: 'public',
+      response,
+      handler: async () => ({ at: new Date(), n: 1 }),
+    });
+    defineRoute({
+      method: 'get',
+      path: '/broken',
+      access: 'public',
+      response,
+      handler: async () => ({ at: 'yesterday', n: '1' }),
+    });
+    const errors: string[] = [];
+    const app = express()
+      .use(router)
+      .use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+        errors.push(err.message);
+        res.status(500).json({ error: err.message });
+      });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${base}/kept`)).status).toBe(200);
+      expect((await fetch(`${base}/broken`)).status).toBe(500);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('GET /broken answered outside its response schema');
+      expect(errors[0]).toContain('n');
+      expect(declared.map((d) => Boolean(d.schemas?.response))).toEqual([true, true]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -7,8 +7,8 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import type { z } from 'zod';
-import type { StaffRole, UserType } from '../contracts/vocabulary';
+import { z } from 'zod';
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { Caller } from '../domain/caller';
 import type { AppDeps } from './deps';
 import { AppError, fromZodError, statusOf } from './errors';
@@ -23,7 +23,7 @@ export type Access = 'public' | 'signed-in' | 'api-key' | readonly Role[];
 
 export type { Caller };
 
-export interface RouteContext<P, Q, B> {
+interface RouteContext<P, Q, B> {
   caller: Caller | null;
   params: P;
   query: Q;
@@ -41,6 +41,11 @@ export interface RouteSpec<P, Q, B> {
   body?: z.ZodType<B>;
   /** Returns the JSON body (status 200, or `status`), or handles `res` itself and returns undefined. */
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
+  /**
+   * The answer's shape as the client reads it (after JSON), from the contracts. Under the tests
+   * (`CHECK_RESPONSES=1`) every answer is parsed against it and one that does not match is a 500.
+   */
+  response?: z.ZodType;
   status?: number;
   /** The largest JSON body the route takes (express's notation); 100kb unless a route needs more. */
   bodyLimit?: string;
@@ -62,7 +67,7 @@ export interface DeclaredRoute {
   path: string;
   access: Access;
   /** What the route parses, for the tests that fuzz every contract. */
-  schemas?: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+  schemas?: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
   bodyLimit?: string;
 }
 
@@ -75,7 +80,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * send Origin on every such request (fetch and form posts alike), so one that is missing or foreign is refused.
  * Requests without a session cookie (sign-in, the waitlist, API keys) carry no ambient authority to abuse.
  */
-export function assertSameOrigin(req: Request, trusted: readonly string[]): void {
+function assertSameOrigin(req: Request, trusted: readonly string[]): void {
   if (!UNSAFE_METHODS.has(req.method)) return;
   if (!getSessionCookie(fromNodeHeaders(req.headers))) return;
   const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
@@ -104,7 +109,7 @@ export function hasRole(caller: Caller, roles: readonly Role[]): boolean {
   return roles.some((r) => r === caller.role || (caller.staffRoles as string[]).includes(r));
 }
 
-export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | null> {
+async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | null> {
   // Without a signed session cookie there is no session to look up, and no query is made (signed-out visitors,
   // most of /investors' traffic).
   const found = await deps.sessions.callerOf(req.headers.cookie);
@@ -118,6 +123,7 @@ export async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | 
 
 export function createRouteRegistry(deps: AppDeps, router: Router) {
   const declared: DeclaredRoute[] = [];
+  const checkResponses = process.env.CHECK_RESPONSES === '1';
   function defineRoute<P = Record<string, string>, Q = unknown, B = unknown>(spec: RouteSpec<P, Q, B>): void {
     if (spec.sameForEveryone && spec.access !== 'public')
       throw new Error(
@@ -128,7 +134,7 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
       method: spec.method.toUpperCase(),
       path: spec.path,
       access: spec.access,
-      schemas: { params: spec.params, query: spec.query, body: spec.body },
+      schemas: { params: spec.params, query: spec.query, body: spec.body, response: spec.response },
       bodyLimit,
     });
     const audited = isStaffOnly(spec.access) && spec.method !== 'get';
@@ -150,6 +156,7 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         const query = parse(spec.query, req.query) as Q;
         const body = parse(spec.body, req.body) as B;
         const result = await spec.handler({ caller, params, query, body, req, res });
+        if (checkResponses && spec.response && result !== undefined) checkResponse(spec, result);
         if (auditedHere)
           await deps.audit.record(
             caller!,
@@ -184,4 +191,13 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T | unknown
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw fromZodError(result.error);
   return result.data;
+}
+
+/** An answer that breaks its route's declared contract fails loudly (tests only: it costs a JSON round trip). */
+function checkResponse(spec: { method: string; path: string; response?: z.ZodType }, result: unknown): void {
+  const parsed = spec.response!.safeParse(JSON.parse(JSON.stringify(result)));
+  if (!parsed.success)
+    throw new Error(
+      `${spec.method.toUpperCase()} ${spec.path} answered outside its response schema: ${z.prettifyError(parsed.error)}`,
+    );
 }

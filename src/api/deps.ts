@@ -1,3 +1,5 @@
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
+import type { TAgentGraph } from '../../core/contracts/workbench';
 import type { WorkflowEngine } from '../../workflows/engine/engine';
 import type { AuditLog } from '../audit/audit-log';
 import type { ApiKeyMeter } from '../auth/api-key-meter';
@@ -5,7 +7,6 @@ import type { Auth } from '../auth/auth';
 import type { SessionLookup } from '../auth/session-lookup';
 import type { Config } from '../config';
 import type { NetworkWriters } from '../contacts/network-ports';
-import type { StaffRole, UserType } from '../contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
@@ -28,6 +29,11 @@ export interface AppDeps {
   apiKeys: ApiKeyMeter;
   /** Starts and follows workflow runs (the idea analysis). */
   engine: WorkflowEngine;
+  /** The agents' graphs the workbench draws, and the agent each activity runs. */
+  agents: {
+    graphs(): Promise<Record<string, TAgentGraph>>;
+    names(): Record<string, string>;
+  };
   /** Admits new analyses to the queue, or refuses them (503) when it is full or memory is short. */
   analyses: AnalysisQueue;
   /** This process's memory against its limits. */

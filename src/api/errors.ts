@@ -27,7 +27,7 @@ const STATUS = {
 } as const satisfies Record<ErrorCode, number>;
 
 /** Seconds a client is asked to wait (Retry-After) before retrying an 'unavailable' answer. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 const UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable: its database cannot be reached. Try again in a few seconds.';

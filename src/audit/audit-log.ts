@@ -14,7 +14,7 @@ const SECRET_FIELDS = /password|secret|token|key|csv/i;
 const MAX_VALUE = 500;
 
 /** A body as the log keeps it: field names and short values, secrets and bulk (a CSV) left out. */
-export function redact(body: unknown): Record<string, unknown> {
+function redact(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   return Object.fromEntries(
     Object.entries(body as Record<string, unknown>).map(([k, v]) => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { StaffRole, UserType } from '../contracts/vocabulary';
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { Caller } from '../domain/caller';
 import { hashApiKey } from './api-keys';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { RATE_LIMITS } from '../contracts/api-keys';
+import { RATE_LIMITS } from '../../core/contracts/api-keys';
 import type { Db } from '../db/connect';
 import { type ApiKeyPlan, type ApiKeyUse, authenticateApiKey, hashApiKey, usageFor } from './api-keys';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { RATE_LIMITS, type TApiKey } from '../contracts/api-keys';
+import { RATE_LIMITS, type TApiKey } from '../../core/contracts/api-keys';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { ApiKeyRow } from './auth.table';
@@ -47,7 +47,7 @@ export function bearerKey(header: string | undefined): string | null {
   return key && isWellFormedApiKey(key) ? key : null;
 }
 
-export function toApiKey(row: ApiKeyRow): TApiKey {
+function toApiKey(row: ApiKeyRow): TApiKey {
   return {
     id: row.id,
     name: row.name,

@@ -68,7 +68,6 @@ export interface ApiKeyTable {
   revoked_at: Date | null;
 }
 
-export type UserRow = Selectable<UserTable>;
 export type ApiKeyRow = Selectable<ApiKeyTable>;
 
 export interface ApiKeyUsageTable {

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Db } from '../db/connect';
 import { ensureProfile } from '../profiles/profile.repository';
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 /** Set by the API on every auth request from Express's trusted client address (see api/app.ts). */
 export const CLIENT_IP_HEADER = 'x-roundwise-client-ip';
 /** Sign-in attempts a client address may make in a minute (password guessing). */
@@ -16,7 +16,7 @@ export const PASSWORD_PER_MINUTE = 5;
  * Session reads: every page load and window focus asks for the session. A limit per address would sign busy
  * users (and everyone behind one office address) out, and a read can guess nothing, so they are never limited.
  */
-export const UNLIMITED_AUTH_PATHS = ['/get-session', '/list-sessions', '/ok'] as const;
+const UNLIMITED_AUTH_PATHS = ['/get-session', '/list-sessions', '/ok'] as const;
 // Sessions last a month and slide forward daily, so a returning founder stays signed in.
 const SESSION_DAYS = 30;
 

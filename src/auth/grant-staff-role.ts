@@ -1,4 +1,4 @@
-import type { StaffRole } from '../contracts/vocabulary';
+import type { StaffRole } from '../../core/contracts/vocabulary';
 import type { Db } from '../db/connect';
 
 /** Grants or revokes a staff role for the user with this e-mail; says what it did in one line. */

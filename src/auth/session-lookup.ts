@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { sql } from 'kysely';
-import type { StaffRole, UserType } from '../contracts/vocabulary';
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { Caller } from '../domain/caller';
 import type { Auth } from './auth';
@@ -76,7 +76,7 @@ export function createSessionLookup(db: Db, config: SessionLookupConfig): Sessio
  * The token a signed session cookie carries, when the signature is ours: better-call signs `token` as
  * `token.base64(HMAC-SHA256(secret, token))` (its `getSignedCookie` reads it the same way).
  */
-export function verifiedToken(value: string | undefined, secret: string): string | null {
+function verifiedToken(value: string | undefined, secret: string): string | null {
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;

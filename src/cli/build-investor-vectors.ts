@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DATA_DIR, readInvestors } from '../dataset/read-data';
+import { DEFAULT_DATA_DIR, readInvestors } from '../../data/read-data';
 import { embedInvestors } from '../investors/embed-investors';
 import { toInvestor } from '../investors/investor-mapper';
 import { OnnxEmbedder } from '../vectors/onnx-embedder';

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { loadDataset } from '../../agents/shared/dataset';
-import { readMeta } from '../dataset/read-data';
-import { kindsOf } from '../matching/model/investor-kinds';
-import { SHIPPED_MODEL } from '../matching/model/model';
-import { dealRounds, trainMatchModel, windowsBefore } from '../matching/model/train';
+import { kindsOf } from '../../core/matching/model/investor-kinds';
+import { dealRounds, trainMatchModel, windowsBefore } from '../../core/matching/model/train';
+import { loadDataset } from '../../data/load-dataset';
+import { readMeta, SHIPPED_MODEL } from '../../data/read-data';
 
 /**
  * npm run data:model: trains the matcher's weights on the committed data (the rounds of the last two half-years

@@ -1,4 +1,4 @@
-import { nameKeys } from '../dataset/entity-resolution';
+import { nameKeys } from '../../core/dataset/entity-resolution';
 
 /** The longest a cell of each kind is kept: a longer one is cut there (names and titles are never this long). */
 export const CELL_LIMITS = { name: 120, company: 200, position: 300, url: 500, email: 320 } as const;

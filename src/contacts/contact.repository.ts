@@ -46,15 +46,6 @@ export async function upsertContacts(
   return { added, updated: changed.length - added };
 }
 
-export function countContacts(db: Db, userId: string) {
-  return db
-    .selectFrom('contacts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
-}
-
 /** A page of the founder's contacts, by name; `q` finds words of the name, company or position. */
 export function searchContacts(db: Db, userId: string, q: string, limit: number, offset: number) {
   let query = db.selectFrom('contacts').where('user_id', '=', userId);
@@ -79,16 +70,6 @@ export function listAllContacts(db: Db, userId: string) {
     .selectFrom('contacts')
     .select(['id', 'full_name', 'first_name', 'url', 'email', 'company', 'position', 'connected_on'])
     .where('user_id', '=', userId)
-    .execute();
-}
-
-export function findContacts(db: Db, userId: string, ids: readonly string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .selectFrom('contacts')
-    .select(['id', 'full_name', 'first_name', 'url', 'email', 'company', 'position', 'connected_on'])
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
     .execute();
 }
 

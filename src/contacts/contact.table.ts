@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Dates (YYYY-MM-DD) are read as text: the connection's type parser keeps `date` as a string. */
 type Day = ColumnType<string | null, string | null | undefined, string | null>;
@@ -44,5 +44,4 @@ export interface ContactImportTable {
 }
 
 export type ContactRow = Selectable<ContactTable>;
-export type NewContactRow = Insertable<ContactTable>;
 export type ContactImportRow = Selectable<ContactImportTable>;

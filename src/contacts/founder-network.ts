@@ -1,4 +1,4 @@
-import type { TWarmPath } from '../contracts/warm-paths';
+import type { TWarmPath } from '../../core/contracts/warm-paths';
 import type { Db } from '../db/connect';
 import { listAllContacts } from './contact.repository';
 import { loadNetworkData } from './network-data';

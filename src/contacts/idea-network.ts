@@ -1,5 +1,5 @@
-import type { TRound } from '../contracts/round';
-import type { TIdeaNetwork, TWarmIntro, TWarmPath } from '../contracts/warm-paths';
+import type { TRound } from '../../core/contracts/round';
+import type { TIdeaNetwork, TWarmIntro, TWarmPath } from '../../core/contracts/warm-paths';
 import type { Db } from '../db/connect';
 import type { IdeaRow } from '../ideas/idea.table';
 import { findProfileById, findUserNames } from '../profiles/profile.repository';

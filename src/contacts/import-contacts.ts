@@ -14,7 +14,7 @@ import { openContactsFile } from './read-contacts-csv';
 /** Rows written per statement, and how often the import's progress is written for the page to read. */
 const BATCH = 500;
 /** A network is some thousands of people; 30,000 is a large LinkedIn export. A file of more is not a network. */
-export const MAX_CONTACT_ROWS = 50_000;
+const MAX_CONTACT_ROWS = 50_000;
 /** Skipped lines the answer lists (their count is always given). */
 const LISTED_SKIPS = 20;
 

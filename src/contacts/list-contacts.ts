@@ -1,10 +1,10 @@
-import type { TContact, TContactImport, TContactsPage, TContactsQuery } from '../contracts/contacts';
+import type { TContact, TContactImport, TContactsPage, TContactsQuery } from '../../core/contracts/contacts';
 import type { Db } from '../db/connect';
 import { searchContacts } from './contact.repository';
 import type { ContactImportRow, ContactRow } from './contact.table';
 import { findLatestImport } from './contact-import.repository';
 
-export function toContact(r: ContactRow): TContact {
+function toContact(r: ContactRow): TContact {
   return {
     id: r.id,
     full_name: r.full_name,
@@ -19,7 +19,7 @@ export function toContact(r: ContactRow): TContact {
   };
 }
 
-export function toContactImport(r: ContactImportRow): TContactImport {
+function toContactImport(r: ContactImportRow): TContactImport {
   return {
     id: r.id,
     format: r.format,

@@ -1,11 +1,11 @@
-import { InvestorResolver, nameKeys } from '../dataset/entity-resolution';
+import { InvestorResolver, nameKeys } from '../../core/dataset/entity-resolution';
 import type { Db } from '../db/connect';
 import type { InvestorNameIndex } from '../investors/investor-name-index';
 import { investorNameIndex } from '../investors/investor-name-index';
 import { linkedinProfileKey } from './contact-cells';
 
 /** A deal of an investor in a company: the round and its year (the history ends in June 2013). */
-export interface Backing {
+interface Backing {
   investorId: string;
   round: string | null;
   year: number | null;

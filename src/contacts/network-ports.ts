@@ -1,5 +1,5 @@
-import type { TRound } from '../contracts/round';
-import type { TPartnerLead, TWarmPath } from '../contracts/warm-paths';
+import type { TRound } from '../../core/contracts/round';
+import type { TPartnerLead, TWarmPath } from '../../core/contracts/warm-paths';
 
 /**
  * What the founder's network asks of the writers (agents/intro-drafter's forwardable request, agents/design-partner-

@@ -4,7 +4,7 @@ import { AppError } from '../domain/app-error';
 import type { ContactsUpload } from './import-contacts';
 
 /** A 30,000-row Connections.csv is about 4 MB; a contacts file five times that is not one. */
-export const MAX_CONTACTS_BYTES = 20 * 1024 * 1024;
+const MAX_CONTACTS_BYTES = 20 * 1024 * 1024;
 const ENVELOPE_BYTES = 64 * 1024;
 
 const tooLarge = () =>

@@ -1,5 +1,5 @@
-import { labelOf } from '../contracts/labels';
-import type { WarmPathKind } from '../contracts/warm-paths';
+import { labelOf } from '../../core/contracts/labels';
+import type { WarmPathKind } from '../../core/contracts/warm-paths';
 
 export interface PathContact {
   name: string;

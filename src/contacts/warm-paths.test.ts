@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvestorResolver } from '../dataset/entity-resolution';
+import { InvestorResolver } from '../../core/dataset/entity-resolution';
 import type { NetworkData } from './network-data';
 import { findWarmPaths, type NetworkContact, warmBoosts } from './warm-paths';
 

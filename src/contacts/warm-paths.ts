@@ -1,6 +1,6 @@
-import type { TWarmPath } from '../contracts/warm-paths';
-import { domainOf, nameKeys } from '../dataset/entity-resolution';
-import { kindOf } from '../matching/model/investor-kinds';
+import type { TWarmPath } from '../../core/contracts/warm-paths';
+import { domainOf, nameKeys } from '../../core/dataset/entity-resolution';
+import { kindOf } from '../../core/matching/model/investor-kinds';
 import { linkedinProfileKey } from './contact-cells';
 import type { NetworkData } from './network-data';
 import { warmPathText } from './warm-path-words';
@@ -30,7 +30,7 @@ const INVESTS =
   /\b(?:partner|principal|associate|analyst|investor|investing|investment|venture|angel|gp|managing director)\b/i;
 
 /** How warm each kind of path is, for the ranking: a decision-maker at the firm is warmest. */
-export const STRENGTH = {
+const STRENGTH = {
   seniorAtFirm: 1,
   atFirm: 0.8,
   staffAtFirm: 0.6,

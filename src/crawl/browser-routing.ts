@@ -1,47 +1,15 @@
 import type { BrowserContext, Page, Response, Route } from 'playwright-core';
-import type { CrawlContext } from './crawl-context';
-import { CrawlError, findCrawlError } from './errors';
+import type {
+  CrawlPort,
+  GotoOptions,
+  BrowserRouteGuard as Guard,
+  GotoResult as Result,
+} from '../../core/crawl/crawl-port';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
 
-/**
- * Headless flags for Debian's Chromium on a machine without a GPU or outside network (see shared/STACK-NOTES.md):
- * no sandbox (root in CI), no background traffic, /tmp for shared memory. The browser tests launch with these.
- */
-export const HEADLESS_CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-] as const;
-
-/**
- * Chromium flags for a crawl whose every request is fulfilled by `routeBrowserThroughContext`: the headless flags,
- * and Chromium itself resolves no host name and sends no WebRTC candidates, so a request that escaped page.route
- * (DNS prefetch, preconnect, a service worker) cannot reach anything on its own.
- */
-export const LOCKED_DOWN_CHROMIUM_ARGS = [
-  ...HEADLESS_CHROMIUM_ARGS,
-  '--host-resolver-rules=MAP * ~NOTFOUND',
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
-  '--dns-prefetch-disable',
-];
-
-/**
- * A proxy nobody answers on: whatever Chromium sends by itself (IP literals included, which the resolver rule does
- * not catch) fails with ERR_PROXY_CONNECTION_FAILED. Playwright adds `<-loopback>` to the bypass list, so loopback
- * goes through it too. Pass it as the launch `proxy` option: crawlee's PlaywrightCrawler otherwise points Chromium
- * at its own local forwarding proxy, which would connect anywhere.
- */
-export const BLACKHOLE_PROXY = { server: 'http://127.0.0.1:9' } as const;
-
-/** Launch options for Debian's Chromium, locked down: `chromium.launch(lockedDownLaunchOptions())`. */
-export function lockedDownLaunchOptions(executablePath = '/usr/bin/chromium') {
-  return { executablePath, args: [...LOCKED_DOWN_CHROMIUM_ARGS], proxy: { ...BLACKHOLE_PROXY } };
-}
+/** The guard over a Playwright page, and where its navigation ended. */
+export type BrowserRouteGuard = Guard<Page, Response>;
+type GotoResult = Result<Response>;
 
 /** Request headers the browser sets that safeFetch must set itself (or that describe the browser's connection). */
 const DROP_REQUEST_HEADERS = new Set([
@@ -64,35 +32,6 @@ const DROP_RESPONSE_HEADERS = new Set([
   'connection',
 ]);
 
-export interface BrowserRouteGuard {
-  /** Requests refused or failed, with the CrawlError that explains each. */
-  readonly errors: Array<{ url: string; error: CrawlError }>;
-  /** The CrawlError for a URL the browser asked for, if it was refused or failed. */
-  errorFor(url: string): CrawlError | undefined;
-  /**
-   * Navigates the page to `url` and follows redirects hop by hop, each hop fetched (and checked) through the crawl
-   * context, so the page ends on the final URL. Throws the CrawlError of a refused or failed hop.
-   */
-  goto(page: Page, url: string, options?: GotoOptions): Promise<GotoResult>;
-}
-
-export interface GotoResult {
-  /** Where the page ended, after redirects. */
-  url: string;
-  status: number;
-  /** Playwright's response for the final hop. */
-  response: Response | null;
-}
-
-export interface GotoOptions {
-  /** Default 'load'. */
-  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit';
-  /** Playwright's navigation timeout. Default 30 s. */
-  timeoutMs?: number;
-  /** Default 5. */
-  maxRedirects?: number;
-}
-
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
@@ -110,7 +49,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  */
 export async function routeBrowserThroughContext(
   target: Page | BrowserContext,
-  ctx: CrawlContext,
+  ctx: CrawlPort,
 ): Promise<BrowserRouteGuard> {
   const errors: Array<{ url: string; error: CrawlError }> = [];
   const redirects = new Map<string, string>();

@@ -1,21 +1,16 @@
 import type { Dispatcher } from 'undici';
-import { CrawlError } from './errors';
+import type { CrawlPort, CrawlProgress, FetchPageOptions, SafeResponse } from '../../core/crawl/crawl-port';
+import { CrawlError } from '../../core/crawl/errors';
+import {
+  CrawlBudget,
+  type CrawlBudgetOptions,
+  HostLimiter,
+  type HostLimiterOptions,
+} from '../../core/crawl/host-limiter';
 import { createGuardedAgent, type GuardedAgentOptions } from './guarded-agent';
-import { CrawlBudget, type CrawlBudgetOptions, HostLimiter, type HostLimiterOptions } from './host-limiter';
 import { ROBOTS_MAX_BYTES, RobotsCache } from './robots';
-import { ROUNDWISE_USER_AGENT, type SafeFetchOptions, type SafeResponse, safeFetch } from './safe-fetch';
+import { ROUNDWISE_USER_AGENT, type SafeFetchOptions, safeFetch } from './safe-fetch';
 import { assertUrl, type UrlPolicy } from './url-policy';
-
-export interface CrawlProgress {
-  /** Pages fetched successfully. */
-  pagesDone: number;
-  /** Pages that failed (refused, robots, HTTP error, timeout...). */
-  pagesFailed: number;
-  /** Pages the crawler has queued and not fetched yet. */
-  pagesQueued: number;
-  /** Records the crawler extracted (investors, companies, profile fields). */
-  itemsFound: number;
-}
 
 /** The safeFetch settings a crawl may tune (the policy, agent, signal and user agent come from the context). */
 export type CrawlFetchSettings = Partial<
@@ -39,23 +34,13 @@ export interface CrawlContextOptions {
   onProgress?: (progress: CrawlProgress) => void;
 }
 
-export interface FetchPageOptions {
-  headers?: Record<string, string>;
-  method?: 'GET' | 'HEAD' | 'POST';
-  body?: string;
-  /** false accepts any final status instead of throwing `http_status` for non-2xx. Default true. */
-  throwOnHttpError?: boolean;
-  /** false returns redirects instead of following them (a browser follows them itself). Default true. */
-  followRedirects?: boolean;
-}
-
 /**
  * Everything a crawl needs to fetch safely, in one object: the URL policy and its guarded agent, robots.txt, the
  * per-host limiter, the page and time budget, and progress. Crawlers fetch through `fetchPage` (a page: counts
  * against the budget) or `fetchResource` (a script, JSON or image a page needs: does not), and never with their own
  * HTTP client. See src/crawl/README.md for crawlee and Playwright.
  */
-export class CrawlContext {
+export class CrawlContext implements CrawlPort {
   readonly policy: UrlPolicy;
   readonly userAgent: string;
   readonly agent: Dispatcher;

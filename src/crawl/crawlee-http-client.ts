@@ -8,9 +8,9 @@ import {
   type ResponseTypes,
   type StreamingHttpResponse,
 } from 'crawlee';
-import type { CrawlContext, FetchPageOptions } from './crawl-context';
-import { CrawlError, findCrawlError } from './errors';
-import type { SafeResponse } from './safe-fetch';
+import type { FetchPageOptions, SafeResponse } from '../../core/crawl/crawl-port';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
+import type { CrawlContext } from './crawl-context';
 
 /**
  * A CrawlError handed to crawlee: NonRetryableError, because safeFetch has already retried what deserved a retry

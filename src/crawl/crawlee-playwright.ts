@@ -5,14 +5,11 @@ import {
   type PlaywrightCrawlingContext,
 } from 'crawlee';
 import { chromium, type Page, type Response } from 'playwright-core';
-import {
-  type BrowserRouteGuard,
-  lockedDownLaunchOptions,
-  routeBrowserThroughContext,
-} from './browser-routing';
+import { lockedDownLaunchOptions } from '../../core/crawl/chromium-flags';
+import { findCrawlError } from '../../core/crawl/errors';
+import { type BrowserRouteGuard, routeBrowserThroughContext } from './browser-routing';
 import type { CrawlContext } from './crawl-context';
 import { CrawleeCrawlError } from './crawlee-http-client';
-import { findCrawlError } from './errors';
 
 /**
  * crawlee's PlaywrightCrawler with every request of its pages routed through a crawl context:

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CrawlError } from './errors';
+import type { SafeResponse } from '../../core/crawl/crawl-port';
+import { CrawlError } from '../../core/crawl/errors';
 import { decide, RobotsCache, robotsUrlFor, rulesFromFailure, rulesFromResponse } from './robots';
-import { ROUNDWISE_USER_AGENT, type SafeResponse } from './safe-fetch';
+import { ROUNDWISE_USER_AGENT } from './safe-fetch';
 
 const ROBOTS = `# example
 User-agent: *

@@ -1,6 +1,7 @@
 import robotsParser from 'robots-parser';
-import { CrawlError, findCrawlError } from './errors';
-import { ROUNDWISE_USER_AGENT, type SafeFetchOptions, type SafeResponse, safeFetch } from './safe-fetch';
+import type { SafeResponse } from '../../core/crawl/crawl-port';
+import { CrawlError, findCrawlError } from '../../core/crawl/errors';
+import { ROUNDWISE_USER_AGENT, type SafeFetchOptions, safeFetch } from './safe-fetch';
 import type { UrlPolicy } from './url-policy';
 
 type Robot = ReturnType<typeof robotsParser>;

@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Dispatcher, fetch as undiciFetch } from 'undici';
-import { type BackoffOptions, backoffDelay, retryDelay } from './backoff';
-import { CrawlError } from './errors';
+import { type BackoffOptions, backoffDelay, retryDelay } from '../../core/crawl/backoff';
+import type { SafeResponse } from '../../core/crawl/crawl-port';
+import { CrawlError } from '../../core/crawl/errors';
 import {
   abortError,
   httpStatusError,
@@ -11,13 +12,13 @@ import {
   tooLarge,
   withRedirectContext,
   withRedirectContextAsync,
-} from './fetch-errors';
+} from '../../core/crawl/fetch-errors';
 import { createGuardedAgent } from './guarded-agent';
 import { assertUrl, effectivePort, resolveAndCheck, type UrlPolicy } from './url-policy';
 
 export const ROUNDWISE_USER_AGENT = 'RoundwiseBot/1.0 (+https://roundwise.example/bot)';
 
-export const SAFE_FETCH_DEFAULTS = {
+const SAFE_FETCH_DEFAULTS = {
   timeoutMs: 15_000,
   maxBytes: 5 * 1024 * 1024,
   maxRedirects: 5,
@@ -62,29 +63,12 @@ export interface SafeFetchOptions {
   onRetry?: (info: { url: string; attempt: number; delayMs: number; error: CrawlError }) => void;
 }
 
-export interface SafeResponse {
-  /** The final URL, after redirects. */
-  url: string;
-  status: number;
-  statusText: string;
-  headers: Headers;
-  body: Buffer;
-  /** Every URL that redirected, in order (the start URL first when there was a redirect). */
-  redirects: string[];
-  /** Attempts made at the final hop (1 when the first one answered). */
-  attempts: number;
-  /** The media type without parameters, lower case ('' when absent). */
-  contentType: string;
-  /** The body decoded with the charset the server declared (UTF-8 by default). */
-  text(): string;
-}
-
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 const defaultAgents = new WeakMap<UrlPolicy, Dispatcher>();
 
 /** The guarded agent safeFetch uses for a policy when none is given. */
-export function agentFor(policy: UrlPolicy): Dispatcher {
+function agentFor(policy: UrlPolicy): Dispatcher {
   let agent = defaultAgents.get(policy);
   if (!agent) {
     agent = createGuardedAgent(policy);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CrawlError } from './errors';
+import { CrawlError } from '../../core/crawl/errors';
 import {
   type AddressCategory,
   checkUrl,

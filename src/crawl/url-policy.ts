@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-import { CrawlError } from './errors';
+import { CrawlError } from '../../core/crawl/errors';
 
 /**
  * Which URLs a crawl may fetch: http and https only, and only hosts whose every address is public unicast.
@@ -142,7 +142,7 @@ export function classifyAddress(address: string): AddressClass {
   return addr.kind() === 'ipv4' ? classifyV4(addr as ipaddr.IPv4) : classifyV6(addr as ipaddr.IPv6);
 }
 
-export function describeCategory(category: AddressCategory): string {
+function describeCategory(category: AddressCategory): string {
   return CATEGORY_LABEL[category];
 }
 
@@ -256,7 +256,7 @@ function refuse(address: string, hostname: string, cls: AddressClass, target: st
  * Checks an address against the policy: undefined when it may be connected to, else the `blocked_address` error.
  * `target` names what was being fetched, for the message.
  */
-export function checkAddress(
+function checkAddress(
   policy: UrlPolicy,
   address: string,
   hostname: string,
@@ -310,7 +310,7 @@ function isIpLiteral(host: string): boolean {
   return ipaddr.IPv4.isValidFourPartDecimal(host) || ipaddr.IPv6.isValid(host);
 }
 
-export const defaultLookup: LookupAll = async (hostname) => {
+const defaultLookup: LookupAll = async (hostname) => {
   const results = await dnsLookup(hostname, { all: true, order: 'verbatim' });
   return results.map((r) => ({ address: r.address, family: r.family === 6 ? 6 : 4 }));
 };

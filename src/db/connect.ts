@@ -26,14 +26,14 @@ export interface DbHandle {
  * stopped a connect is refused at once; this bounds the rest (a host that does not answer, a pool worn out), so
  * a request answers 503 rather than hang.
  */
-export const CONNECTION_TIMEOUT_MS = 5_000;
+const CONNECTION_TIMEOUT_MS = 5_000;
 
 /**
  * How long the client waits for the answer to one query before it gives up on it: a Postgres that stopped
  * answering (frozen, or its host gone without a word) fails the query rather than hang it. Far above any
  * query of the app (the largest, a migration or a batch of the data load, take a second or two).
  */
-export const QUERY_TIMEOUT_MS = 30_000;
+const QUERY_TIMEOUT_MS = 30_000;
 
 export interface PoolTimeouts {
   /** CONNECTION_TIMEOUT_MS unless given. */

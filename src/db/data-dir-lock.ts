@@ -39,7 +39,7 @@ function currentOwner(): LockOwner {
  * Whether the process a lock file names still runs: the same pid, in the same boot, started at the same moment,
  * with the same command line. A pid alone is not enough: after a reboot or a long uptime the number is reused.
  */
-export function isLiveOwner(owner: LockOwner): boolean {
+function isLiveOwner(owner: LockOwner): boolean {
   if (!isAlive(owner.pid)) return false;
   if (owner.bootId && bootId() && owner.bootId !== bootId()) return false;
   if (owner.startTicks && startTicksOf(owner.pid) && owner.startTicks !== startTicksOf(owner.pid))

@@ -1,4 +1,4 @@
-import type { AgentEventTable, WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/run.table';
+import type { AgentEventTable, WorkflowEventTable, WorkflowRunTable } from '../../workflows/engine/engine';
 import type { AdvisorInterestTable } from '../advisors/advisor-interest.table';
 import type { AuditLogTable } from '../audit/audit-log.table';
 import type {

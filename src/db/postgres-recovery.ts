@@ -3,7 +3,7 @@ import path from 'node:path';
 import { commandLineOf, waitForExit } from './process-info';
 
 /** What postmaster.pid says: the postmaster's pid and port (its lines 1 and 4). */
-export function readPostmasterPid(dir: string): { pid: number; port: number } | null {
+function readPostmasterPid(dir: string): { pid: number; port: number } | null {
   const file = path.join(dir, 'postmaster.pid');
   if (!existsSync(file)) return null;
   const lines = readFileSync(file, 'utf8').split('\n');

@@ -1,4 +1,4 @@
-import type { TInvestorThesis } from '../contracts/onboarding';
+import type { TInvestorThesis } from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { IdeaRow } from '../ideas/idea.table';
@@ -11,7 +11,7 @@ import { decisionsWithInvestors } from './decisions-with-investors';
  * first stage of the pipeline where both sides are in conversation), named as on their profile, with their firm and
  * e-mail, and their note on its timeline. One card per interest; a card the founder removed can be made again.
  */
-export const INTEREST_PIPELINE_STAGE = 'contacted' as const;
+const INTEREST_PIPELINE_STAGE = 'contacted' as const;
 
 export async function addInterestToPipeline(
   db: Db,

@@ -1,4 +1,4 @@
-import type { TFounderDeckRequest } from '../contracts/deal-flow';
+import type { TFounderDeckRequest } from '../../core/contracts/deal-flow';
 import type { Db } from '../db/connect';
 import { type DocumentContext, setDocumentShared } from '../documents/document-service';
 import { AppError } from '../domain/app-error';

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** What an investor decided about an idea: told to its founder (the reason only when the investor allows it). */
 export interface InvestorDecisionTable {
@@ -35,7 +35,3 @@ export interface DocumentRequestTable {
   created_at: ColumnType<Date, never, never>;
   answered_at: Date | null;
 }
-
-export type InvestorDecisionRow = Selectable<InvestorDecisionTable>;
-export type InvestorBookmarkRow = Selectable<InvestorBookmarkTable>;
-export type DocumentRequestRow = Selectable<DocumentRequestTable>;

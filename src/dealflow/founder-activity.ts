@@ -4,8 +4,8 @@ import type {
   TIdeaActivityCounts,
   TIdeaInvestor,
   TIdeaInvestorActivity,
-} from '../contracts/deal-flow';
-import type { TInvestorThesis } from '../contracts/onboarding';
+} from '../../core/contracts/deal-flow';
+import type { TInvestorThesis } from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
 import type { IdeaRow } from '../ideas/idea.table';
 import { decisionsWithInvestors } from './decisions-with-investors';

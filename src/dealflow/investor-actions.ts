@@ -1,5 +1,9 @@
 import type { Insertable } from 'kysely';
-import { PASS_REASON_LABELS, type TInvestorIdeaState, type TPassRequest } from '../contracts/deal-flow';
+import {
+  PASS_REASON_LABELS,
+  type TInvestorIdeaState,
+  type TPassRequest,
+} from '../../core/contracts/deal-flow';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { Caller } from '../domain/caller';

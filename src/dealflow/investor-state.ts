@@ -1,4 +1,4 @@
-import type { DeckRequestStatus, PassReason, TInvestorIdeaState } from '../contracts/deal-flow';
+import type { DeckRequestStatus, PassReason, TInvestorIdeaState } from '../../core/contracts/deal-flow';
 import type { Db } from '../db/connect';
 import { isShared } from '../ideas/idea-public-view';
 

@@ -1,6 +1,6 @@
-import type { TDealFlowIdea } from '../contracts/advisors';
-import type { TDealFlowQuery } from '../contracts/deal-flow';
-import type { TInvestorThesis } from '../contracts/onboarding';
+import type { TDealFlowIdea } from '../../core/contracts/advisors';
+import type { TDealFlowQuery } from '../../core/contracts/deal-flow';
+import type { TInvestorThesis } from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
 import { investorStates } from './investor-state';
 import { thesisFit } from './thesis-fit';
@@ -9,7 +9,7 @@ import { thesisFit } from './thesis-fit';
  * Spec §6: investors see the 20 most recent ideas, with the founder's name and company. Issue 19 keeps them to
  * an idea's public view: the founder's LinkedIn, not their e-mail address.
  */
-export const DEAL_FLOW_LIMIT = 20;
+const DEAL_FLOW_LIMIT = 20;
 /** In thesis order, the best 20 of this many newest ideas. */
 const THESIS_CANDIDATES = 300;
 /** The saved and passed lists are the investor's own: all of them, up to this many. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ROUND, type TRound } from '../contracts/round';
+import { EMPTY_ROUND, type TRound } from '../../core/contracts/round';
 import { thesisFit } from './thesis-fit';
 
 const round = (r: Partial<TRound>): TRound => ({ ...EMPTY_ROUND, ...r });

@@ -1,13 +1,13 @@
+import type { TThesisFit } from '../../core/contracts/deal-flow';
+import type { RoundLeadership, TInvestorThesis } from '../../core/contracts/onboarding';
+import type { TRound } from '../../core/contracts/round';
+import { findCity, placeKey } from '../../core/geo/gazetteer';
+import { REGION_LABELS, regionOf } from '../../core/geo/regions';
+import { money } from '../../core/matching/fit';
+import { countryName } from '../../core/matching/place';
+import { sectorLabel, sectorMatch } from '../../core/matching/sector-match';
+import { roundStageOf, STAGE_LABELS, stageDistance, stagesCovered } from '../../core/matching/stages';
 import { focusMatched } from '../advisors/needs';
-import type { TThesisFit } from '../contracts/deal-flow';
-import type { RoundLeadership, TInvestorThesis } from '../contracts/onboarding';
-import type { TRound } from '../contracts/round';
-import { findCity, placeKey } from '../geo/gazetteer';
-import { REGION_LABELS, regionOf } from '../geo/regions';
-import { money } from '../matching/fit';
-import { countryName } from '../matching/place';
-import { sectorLabel, sectorMatch } from '../matching/sectors';
-import { roundStageOf, STAGE_LABELS, stageDistance, stagesCovered } from '../matching/stages';
 
 /**
  * How an idea fits an investor's thesis, dimension by dimension: its sectors against their focus, its stage against

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 
 /** The first 8 bytes of every OLE2 compound file (the container of .doc, .ppt and .xls). */
-export const CFB_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
+const CFB_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 
 const END_OF_CHAIN = 0xfffffffe;
 const MAX_REGULAR_SECTOR = 0xfffffffa;

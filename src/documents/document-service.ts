@@ -19,7 +19,7 @@ export interface DocumentContext {
 }
 
 /** The API path a document is downloaded from (documents are private: no public URL). */
-export function documentUrl(ideaId: string, docId: string): string {
+function documentUrl(ideaId: string, docId: string): string {
   return `/api/ideas/${ideaId}/documents/${docId}`;
 }
 

@@ -8,7 +8,7 @@ import { safeFileName } from './safe-name';
  * DATA_DIR/documents/<userId>/<ideaId>/<timestamp>-<safe name>, with the extracted text beside it as
  * <that file>.txt. Nothing here is served statically: downloads go through the API's access checks.
  */
-export function documentsRoot(dataDir: string): string {
+function documentsRoot(dataDir: string): string {
   return path.join(dataDir, 'documents');
 }
 

@@ -1,7 +1,7 @@
 import type { IdeaDocument } from '../ideas/idea.table';
 
 /** Spec §5: one file at a time, pdf, doc, docx, ppt, pptx or txt, at most 20 MB. */
-export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const;
+const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const;
 export type DocumentType = NonNullable<IdeaDocument['type']>;
 
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;

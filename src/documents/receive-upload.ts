@@ -33,7 +33,7 @@ export function isStorageFull(err: unknown): boolean {
   return code === 'ENOSPC' || code === 'EDQUOT';
 }
 
-export const STORAGE_FULL_MESSAGE =
+const STORAGE_FULL_MESSAGE =
   'file: the server has no space left to store documents; nothing was saved. Try again later.';
 
 /** A full disk as the client should read it (507); any other error as it was. */

@@ -5,7 +5,7 @@ import { getDocumentProxy } from 'unpdf';
 import type { DocumentType } from './document-types';
 
 /** The most text kept of one document (its sidecar); the idea's embedding reads only the start anyway. */
-export const MAX_EXTRACTED_CHARS = 20_000;
+const MAX_EXTRACTED_CHARS = 20_000;
 /** A .docx or .pptx that would unpack to more than this is not opened (a zip bomb, or not worth it). */
 const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 const EXTRACTION_TIMEOUT_MS = 30_000;
@@ -48,7 +48,7 @@ async function extractRaw(filePath: string, type: DocumentType): Promise<string 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/g;
 
 /** Whitespace collapsed, control characters dropped (newlines kept), at most one blank line in a row. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(CONTROL_CHARACTERS, '')
@@ -144,7 +144,7 @@ function assertUnpackable(zip: Buffer): void {
 }
 
 /** The sum of the uncompressed sizes a zip's central directory declares; Infinity for ZIP64, null if broken. */
-export function zipDeclaredSize(zip: Buffer): number | null {
+function zipDeclaredSize(zip: Buffer): number | null {
   const EOCD = 0x06054b50;
   const CENTRAL = 0x02014b50;
   let end = -1;

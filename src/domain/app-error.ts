@@ -3,7 +3,7 @@
  * spec's words where it has them) and the field it is about. It knows no HTTP: `src/api/errors.ts` maps each code
  * to a status.
  */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'bad_request',
   'unauthenticated',
   'forbidden',

@@ -1,4 +1,4 @@
-import type { StaffRole, UserType } from '../contracts/vocabulary';
+import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 
 /**
  * Who is asking: the signed-in user as the domain sees them (what they may read or change follows from it). The API

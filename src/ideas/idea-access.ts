@@ -1,3 +1,4 @@
+import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { Caller } from '../domain/caller';
@@ -36,5 +37,10 @@ export async function loadIdeaFor(
 }
 
 export function toIdeaResponse(idea: IdeaRow) {
-  return { ...idea, created_at: idea.created_at.toISOString(), updated_at: idea.updated_at.toISOString() };
+  return {
+    ...idea,
+    recommendations: upgradeRecommendations(idea.recommendations),
+    created_at: idea.created_at.toISOString(),
+    updated_at: idea.updated_at.toISOString(),
+  };
 }

@@ -1,4 +1,4 @@
-import type { TIdeaPublicView } from '../contracts/idea-public';
+import type { TIdeaPublicView } from '../../core/contracts/idea-public';
 import type { Db } from '../db/connect';
 import type { Caller } from '../domain/caller';
 import { findProfileById } from '../profiles/profile.repository';
@@ -22,7 +22,7 @@ export function isShared(doc: IdeaDocument): boolean {
  * The public view of an idea: listed field by field, so a field added to ideas later stays private until someone
  * decides otherwise here.
  */
-export function toIdeaPublicView(
+function toIdeaPublicView(
   idea: IdeaRow,
   founder: { full_name: string | null; linkedin_url: string | null } | undefined,
 ): TIdeaPublicView {

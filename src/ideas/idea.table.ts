@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { ZIdeaDocument } from '../contracts/ideas';
-import type { TRound } from '../contracts/round';
+import type { ZIdeaDocument } from '../../core/contracts/ideas';
+import type { TRound } from '../../core/contracts/round';
 
 /** An entry of `ideas.documents` (jsonb): the spec's { name, url, uploadedAt } and, for uploads, id, size and type. */
 export type IdeaDocument = z.infer<typeof ZIdeaDocument>;

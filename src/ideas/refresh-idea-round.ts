@@ -1,9 +1,9 @@
-import type { TRound, TRoundEdit } from '../contracts/round';
+import type { TRound, TRoundEdit } from '../../core/contracts/round';
+import { applyRoundEdit, rereadRound, specColumns } from '../../core/round/idea-round';
 import type { Db } from '../db/connect';
 import { findUserContext } from '../profiles/profile.repository';
 import { findIdeaById, updateIdea } from './idea.repository';
 import type { IdeaRow } from './idea.table';
-import { applyRoundEdit, rereadRound, specColumns } from './idea-round';
 
 /** The founder's onboarding fundraising goal, which the round is read from first. */
 export async function fundraisingGoalOf(db: Db, userId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
+import { readSectors } from '../../core/round/read-sectors';
 import type { Db } from '../db/connect';
 import { findProfileById, findUserContext } from '../profiles/profile.repository';
-import { readSectors } from '../round/sectors';
 import { investorNameIndex, resolveInvestor } from './investor-name-index';
 import { personRow } from './investor-people';
 import { deleteClaim, upsertInvestorPeople } from './investor-people.repository';

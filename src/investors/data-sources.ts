@@ -1,7 +1,7 @@
-import type { TDataSource } from '../contracts/investors';
+import type { TDataSource } from '../../core/contracts/investors';
 
 /** The firm directory's release: FundraisingFox Open Dataset v2026-08 (data/SOURCES.md). */
-export const FIRM_DIRECTORY_AS_OF = '2026-08';
+const FIRM_DIRECTORY_AS_OF = '2026-08';
 
 /**
  * The investor data's sources with the dates they describe (data/SOURCES.md), for every answer about investors.

@@ -6,8 +6,8 @@ import type {
   TSearchInvestorsResponse,
   ZMatchResponse,
   ZPortfolioResponse,
-} from '../contracts/investors';
-import type { MatchAsk } from '../matching/read-round';
+} from '../../core/contracts/investors';
+import type { MatchAsk } from '../../core/matching/match-round';
 
 /**
  * The investor database as the API sees it: search, lookup, matching and portfolios over the data loaded

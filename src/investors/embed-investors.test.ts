@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testInvestor } from '../matching/test-investor';
+import { testInvestor } from '../../core/matching/test-investor';
 import { HashingEmbedder } from '../vectors/hashing-embedder';
 import { readShippedVectors, writeShippedVectors } from '../vectors/shipped-investor-vectors';
 import { embedInvestors, textHash } from './embed-investors';

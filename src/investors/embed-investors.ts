@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { TInvestor } from '../contracts/investors';
-import type { Embedder } from '../vectors/embedder';
+import type { TInvestor } from '../../core/contracts/investors';
+import type { Embedder } from '../../core/vectors/embedder';
 import type { InvestorEmbedding } from '../vectors/investor-embedding.repository';
 import { quantize } from '../vectors/vector-block';
 import { embeddingText } from './embedding-text';

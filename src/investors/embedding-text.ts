@@ -1,4 +1,4 @@
-import type { TInvestor } from '../contracts/investors';
+import type { TInvestor } from '../../core/contracts/investors';
 
 /**
  * Characters of the description embedded: its first sentences say what the investor backs; the rest (a partner's

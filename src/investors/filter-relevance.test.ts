@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testInvestor } from '../matching/test-investor';
+import { testInvestor } from '../../core/matching/test-investor';
 import { HashingEmbedder } from '../vectors/hashing-embedder';
 import { VectorBlock } from '../vectors/vector-block';
 import { embeddingText } from './embedding-text';

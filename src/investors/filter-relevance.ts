@@ -1,7 +1,7 @@
-import type { TInvestor } from '../contracts/investors';
-import { cityKey } from '../geo/gazetteer';
-import type { Place } from '../geo/place';
-import { claimsOf, sectorListStrength } from '../matching/claims';
+import type { TInvestor } from '../../core/contracts/investors';
+import { cityKey } from '../../core/geo/gazetteer';
+import type { Place } from '../../core/geo/place';
+import { claimsOf, sectorListStrength } from '../../core/matching/claims';
 
 /** The filters of an /investors page, as the relevance order reads them. */
 export interface RelevanceFilters {

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
+import { readSectors } from '../../core/round/read-sectors';
 import { cleanCell, cleanUrl } from '../contacts/contact-cells';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
-import { readSectors } from '../round/sectors';
 import { investorNameIndex, resolveInvestor } from './investor-name-index';
 import { personRow } from './investor-people';
 import { upsertInvestorPeople } from './investor-people.repository';

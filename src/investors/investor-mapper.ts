@@ -1,4 +1,4 @@
-import type { TInvestor } from '../contracts/investors';
+import type { TInvestor } from '../../core/contracts/investors';
 
 /** Anything that carries an investor's fields: the shipped data's record, or a row of the investors table. */
 type InvestorFields = Omit<TInvestor, 'recent_investments' | 'status_as_of'> & {

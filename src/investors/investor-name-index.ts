@@ -1,7 +1,7 @@
-import { InvestorResolver } from '../dataset/entity-resolution';
+import { InvestorResolver } from '../../core/dataset/entity-resolution';
 import type { Db } from '../db/connect';
 
-export interface InvestorIdentity {
+interface InvestorIdentity {
   id: string;
   name: string;
   website: string | null;

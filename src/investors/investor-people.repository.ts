@@ -45,15 +45,6 @@ export function listInvestorPeople(db: Db, investorIds: readonly string[]) {
     .execute();
 }
 
-/** Everyone with a LinkedIn profile (a contact whose profile is one of theirs works there). */
-export function listPeopleWithLinkedin(db: Db) {
-  return db
-    .selectFrom('investor_people')
-    .select(['investor_id', 'name', 'title', 'linkedin_url'])
-    .where('linkedin_url', 'is not', null)
-    .execute();
-}
-
 /** An investor user's claim of a firm, taken back (they named another firm, or none). */
 export async function deleteClaim(db: Db, userId: string, exceptInvestorId?: string): Promise<void> {
   let query = db.deleteFrom('investor_people').where('user_id', '=', userId);

@@ -1,5 +1,5 @@
-import type { TCrawledPerson, TInvestorPerson } from '../contracts/investor-people';
-import { nameKeys } from '../dataset/entity-resolution';
+import type { TCrawledPerson, TInvestorPerson } from '../../core/contracts/investor-people';
+import { nameKeys } from '../../core/dataset/entity-resolution';
 import type { Db } from '../db/connect';
 import { listInvestorPeople } from './investor-people.repository';
 import type { InvestorPersonRow, NewInvestorPersonRow, PersonSource } from './investor-people.table';
@@ -13,7 +13,7 @@ function seniority(title: string | null): number {
   return t ? 3 : 4;
 }
 
-export function toInvestorPerson(r: InvestorPersonRow): TInvestorPerson {
+function toInvestorPerson(r: InvestorPersonRow): TInvestorPerson {
   return {
     id: r.id,
     investor_id: r.investor_id,

@@ -1,6 +1,6 @@
-import type { TInvestor } from '../contracts/investors';
+import type { TInvestor } from '../../core/contracts/investors';
+import type { Embedder } from '../../core/vectors/embedder';
 import type { Db } from '../db/connect';
-import type { Embedder } from '../vectors/embedder';
 import { type InvestorEmbedding, saveInvestorEmbeddings } from '../vectors/investor-embedding.repository';
 import { type InvestorVectorRow, upsertInvestorVectors } from '../vectors/lance-store';
 import { dequantize } from '../vectors/vector-block';

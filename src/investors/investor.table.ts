@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { InvestorStatus } from '../contracts/vocabulary';
+import type { InvestorStatus } from '../../core/contracts/vocabulary';
 
-export interface RecentInvestment {
+interface RecentInvestment {
   company: string;
   round: string | null;
   amount: number | null;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { DEFAULT_DATA_DIR, readCompanies, readInvestors, readMeta, readRounds } from '../dataset/read-data';
-import type { InvestorRecord } from '../dataset/records';
+import type { InvestorRecord } from '../../core/dataset/records';
+import type { Embedder } from '../../core/vectors/embedder';
+import { DEFAULT_DATA_DIR, readCompanies, readInvestors, readMeta, readRounds } from '../../data/read-data';
 import type { Db } from '../db/connect';
-import type { Embedder } from '../vectors/embedder';
 import {
   findInvestorEmbeddings,
   findInvestorsWithoutEmbedding,

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import type { Embedder } from '../../core/vectors/embedder';
 import type { Logger } from '../logger';
-import type { Embedder } from '../vectors/embedder';
 import type { VectorBlock } from '../vectors/vector-block';
 import { type QuerySemantics, semanticsOf } from './semantic-recall';
 

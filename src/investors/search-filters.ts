@@ -1,11 +1,11 @@
-import type { TSearchInvestorsQuery } from '../contracts/investors';
-import { cityKey, placeKey } from '../geo/gazetteer';
-import { countriesIn } from '../geo/regions';
-import { resolvePlace } from '../geo/resolve-place';
+import type { TSearchInvestorsQuery } from '../../core/contracts/investors';
+import { cityKey, placeKey } from '../../core/geo/gazetteer';
+import { countriesIn } from '../../core/geo/regions';
+import { resolvePlace } from '../../core/geo/resolve-place';
 import type { DocumentSelections, Selection } from './document-selections';
 import type { Facets } from './search-index-build';
 
-export type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
+type Sort = NonNullable<TSearchInvestorsQuery['sort']>;
 
 /** A search of the index: its words, filters and order. */
 export interface IndexQuery {

@@ -1,8 +1,8 @@
-import type { TInvestor, TSearchInvestorsQuery } from '../contracts/investors';
-import { countryCode } from '../geo/countries';
-import { cityKey } from '../geo/gazetteer';
+import type { TInvestor, TSearchInvestorsQuery } from '../../core/contracts/investors';
+import { countryCode } from '../../core/geo/countries';
+import { cityKey } from '../../core/geo/gazetteer';
+import { tokenize } from '../../core/investors/text';
 import { W } from './search-weights';
-import { tokenize } from './text';
 
 // Built once per index from the investors: what its searches read and never change.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testInvestor } from '../matching/test-investor';
+import { testInvestor } from '../../core/matching/test-investor';
 import { HashingEmbedder } from '../vectors/hashing-embedder';
 import { OnnxEmbedder } from '../vectors/onnx-embedder';
 import { VectorBlock } from '../vectors/vector-block';

@@ -1,10 +1,12 @@
-import type { TInvestor } from '../contracts/investors';
-import { cityKey } from '../geo/gazetteer';
-import { resolvePlace } from '../geo/resolve-place';
+import type { TInvestor } from '../../core/contracts/investors';
+import { cityKey } from '../../core/geo/gazetteer';
+import { resolvePlace } from '../../core/geo/resolve-place';
+import { type ParsedQuery, parseQuery } from '../../core/investors/query-parser';
+import { tokenize } from '../../core/investors/text';
+import { topK } from '../../core/investors/top-k';
 import type { VectorBlock } from '../vectors/vector-block';
 import { DocumentSelections, passes, type Selection } from './document-selections';
 import { filterRelevance } from './filter-relevance';
-import { type ParsedQuery, parseQuery } from './query-parser';
 import { type FilterContext, filterSelections, type IndexQuery } from './search-filters';
 import {
   activityPrior,
@@ -17,8 +19,6 @@ import {
 } from './search-index-build';
 import { W } from './search-weights';
 import { addMeaning, type QuerySemantics } from './semantic-recall';
-import { tokenize } from './text';
-import { topK } from './top-k';
 
 /** The score of an investor whose whole name is the query: above any score words or meaning give. */
 const EXACT_NAME = 1e6;
@@ -45,7 +45,7 @@ interface MatchContext {
   prior: number;
 }
 
-export type { IndexQuery, Sort } from './search-filters';
+export type { IndexQuery } from './search-filters';
 
 /**
  * All investors in memory with an inverted index over names, focus areas, locations and descriptions, their

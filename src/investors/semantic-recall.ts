@@ -1,7 +1,7 @@
+import { topK } from '../../core/investors/top-k';
 import type { VectorBlock } from '../vectors/vector-block';
 import { passes } from './document-selections';
 import { W } from './search-weights';
-import { topK } from './top-k';
 
 /** The best word matches re-ranked by meaning: as many as a few pages hold, not every match. */
 const VECTOR_RERANK = 300;
@@ -12,7 +12,7 @@ const VECTOR_RERANK = 300;
 const SEMANTIC_FLOOR = 0.3;
 
 /** Documents nearest a query, best first, with their cosines. */
-export interface Neighbours {
+interface Neighbours {
   nearest: Int32Array;
   cosines: Float32Array;
 }
@@ -28,7 +28,7 @@ export interface QuerySemantics {
 }
 
 /** Neighbours kept per query: beyond the first pages, a search in other words is not what anyone reads. */
-export const SEMANTIC_NEIGHBOURS = 100;
+const SEMANTIC_NEIGHBOURS = 100;
 
 /** `vector`'s semantics over the block, its neighbours found when first asked for and kept. */
 export function semanticsOf(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TPipeline, TPipelineEntry } from '../contracts/pipeline';
-import { pipelineTotals } from '../contracts/pipeline-totals';
-import { EMPTY_ROUND } from '../contracts/round';
+import type { TPipeline, TPipelineEntry } from '../../core/contracts/pipeline';
+import { pipelineTotals } from '../../core/contracts/pipeline-totals';
+import { EMPTY_ROUND } from '../../core/contracts/round';
 import type { IdeaRow } from '../ideas/idea.table';
 import { analysisText, ideasText, pipelineText } from './format-founder';
 

@@ -1,5 +1,6 @@
-import { PIPELINE_STAGE_LABELS, type TPipeline, type TPipelineEntry } from '../contracts/pipeline';
-import type { TRound } from '../contracts/round';
+import { PIPELINE_STAGE_LABELS, type TPipeline, type TPipelineEntry } from '../../core/contracts/pipeline';
+import type { TRound } from '../../core/contracts/round';
+import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { IdeaRow } from '../ideas/idea.table';
 import { thousandsOfDollars } from './format-investors';
 
@@ -9,23 +10,8 @@ import { thousandsOfDollars } from './format-investors';
 const ANALYSIS_INVESTOR_LINES = 10;
 const REASONING_CHARS = 240;
 
-/** The saved analysis's parts this text reads (the workflow's `toRecommendations`; older runs may lack some). */
-interface SavedAnalysis {
-  analyzedAt?: string;
-  investors?: {
-    id: string;
-    name: string;
-    similarity?: number;
-    reasoning?: string;
-    lastDealDate?: string | null;
-  }[];
-  designPartners?: { name: string }[];
-  strategy?: { phase3_fundraising?: { recommendedAmount?: string } } & { summary?: string };
-}
-
 export function analyzedAtOf(idea: IdeaRow): string | null {
-  const at = (idea.recommendations as SavedAnalysis | null)?.analyzedAt;
-  return typeof at === 'string' ? at : null;
+  return upgradeRecommendations(idea.recommendations)?.analyzedAt ?? null;
 }
 
 function roundLine(round: TRound | null): string | null {
@@ -58,28 +44,27 @@ function clip(text: string, max: number): string {
 }
 
 export function analysisText(idea: IdeaRow, datesLine: string): string {
-  const saved = idea.recommendations as SavedAnalysis | null;
+  const saved = upgradeRecommendations(idea.recommendations);
   if (!saved)
     return `"${idea.title}" [idea_id: ${idea.id}] has no saved analysis yet: the founder starts one from the idea's page on Roundwise.`;
-  const investors = saved.investors ?? [];
+  const investors = saved.investors;
   const lines = [
     `Saved analysis of "${idea.title}" [idea_id: ${idea.id}], run ${saved.analyzedAt ?? 'at an unknown date'}.`,
     datesLine,
     `Investors (${investors.length}, best first):`,
   ];
   investors.slice(0, ANALYSIS_INVESTOR_LINES).forEach((inv, i) => {
-    const pct = inv.similarity === undefined ? '' : ` ${Math.round(inv.similarity * 100)}%`;
+    const pct = ` ${Math.round(inv.similarity * 100)}%`;
     const last = inv.lastDealDate ? ` · last known deal ${inv.lastDealDate}` : '';
-    lines.push(
-      `${i + 1}. ${inv.name} [id: ${inv.id}]${pct}${last}: ${clip(inv.reasoning ?? '', REASONING_CHARS)}`,
-    );
+    lines.push(`${i + 1}. ${inv.name} [id: ${inv.id}]${pct}${last}: ${clip(inv.reasoning, REASONING_CHARS)}`);
   });
   if (investors.length > ANALYSIS_INVESTOR_LINES)
     lines.push(`… and ${investors.length - ANALYSIS_INVESTOR_LINES} more in the structured content.`);
-  const partners = saved.designPartners ?? [];
+  const partners = saved.designPartners;
   if (partners.length) lines.push(`Design partners: ${partners.map((p) => p.name).join(', ')}.`);
-  const amount = saved.strategy?.phase3_fundraising?.recommendedAmount;
-  if (amount) lines.push(`Strategy's recommended raise: ${amount}.`);
+  const phase3 = saved.strategy?.phase3_fundraising as { recommendedAmount?: unknown } | undefined;
+  const amount = phase3?.recommendedAmount;
+  if (typeof amount === 'string' && amount) lines.push(`Strategy's recommended raise: ${amount}.`);
   return lines.join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDataSource, TInvestor } from '../contracts/investors';
+import type { TDataSource, TInvestor } from '../../core/contracts/investors';
 import { dataSources } from '../investors/data-sources';
 import { dataDatesLine, investorLine, matchText, searchText, thousandsOfDollars } from './format-investors';
 

@@ -5,7 +5,7 @@ import type {
   TSearchInvestorsResponse,
   ZMatchResponse,
   ZPortfolioResponse,
-} from '../contracts/investors';
+} from '../../core/contracts/investors';
 
 /** The compact text answers of the investor tools: what a model reads, always with the dates of the data. */
 

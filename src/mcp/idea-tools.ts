@@ -1,4 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import { listIdeasByUser } from '../ideas/idea.repository';
 import { analysisText, analyzedAtOf, ideasText } from './format-founder';
 import { dataDatesLine } from './format-investors';
@@ -57,7 +58,7 @@ export function registerIdeaTools(server: McpServer, ctx: ToolContext): void {
         data: {
           idea: { id: idea.id, title: idea.title },
           analyzed_at: analyzedAtOf(idea),
-          analysis: idea.recommendations,
+          analysis: upgradeRecommendations(idea.recommendations),
           as_of,
           sources,
         },

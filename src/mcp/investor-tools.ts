@@ -1,7 +1,12 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { INVESTOR_SORTS, MATCH_STAGES, ZMatchRequest, ZSearchInvestorsQuery } from '../contracts/investors';
-import { FOCUS_TAGS, INVESTOR_STATUSES, STAGE_TAGS } from '../contracts/vocabulary';
+import {
+  INVESTOR_SORTS,
+  MATCH_STAGES,
+  ZMatchRequest,
+  ZSearchInvestorsQuery,
+} from '../../core/contracts/investors';
+import { FOCUS_TAGS, INVESTOR_STATUSES, STAGE_TAGS } from '../../core/contracts/vocabulary';
 import { AppError } from '../domain/app-error';
 import { investorText, matchText, portfolioText, searchText } from './format-investors';
 import type { ToolContext } from './mcp-deps';

@@ -6,9 +6,9 @@ import { createMcpServer } from './create-mcp-server';
 import type { McpDeps } from './mcp-deps';
 import { INTERNAL_ERROR_MESSAGE } from './tool-runner';
 
-export const MCP_MISSING_KEY_MESSAGE =
+const MCP_MISSING_KEY_MESSAGE =
   'Missing or invalid API key. Send Authorization: Bearer <key> (create a key on your Roundwise dashboard).';
-export const MCP_UNKNOWN_KEY_MESSAGE =
+const MCP_UNKNOWN_KEY_MESSAGE =
   'This API key is not valid or has been revoked. Create a new one from your Roundwise dashboard.';
 
 /** JSON-RPC's codes for a body that is not JSON, and for a failure of the server's own. */

@@ -6,7 +6,7 @@ import {
   type TPipelineEntry,
   ZEntryChanges,
   ZNewEntry,
-} from '../contracts/pipeline';
+} from '../../core/contracts/pipeline';
 import { AppError } from '../domain/app-error';
 import { addEntryNote } from '../pipeline/add-entry-note';
 import { addPipelineEntry } from '../pipeline/add-pipeline-entry';

@@ -6,7 +6,7 @@ import { AppError } from '../domain/app-error';
 import type { ToolContext } from './mcp-deps';
 
 /** What a tool answers: compact text for the model to read, and the same data whole as structured content. */
-export interface ToolAnswer {
+interface ToolAnswer {
   text: string;
   data: Record<string, unknown>;
 }

@@ -7,7 +7,7 @@ import v8 from 'node:v8';
 const MACHINE_AVAILABLE_FLOOR = 0.05;
 const SAMPLE_MS = 1_000;
 
-export interface MemoryState {
+interface MemoryState {
   /** This process is short of memory: it takes no new analyses. */
   pressure: boolean;
   /** Heap in use (after the last full collection, when that is less), as a share of the heap limit (percent). */

@@ -1,4 +1,4 @@
-import type { DigestFrequency } from '../contracts/notifications';
+import type { DigestFrequency } from '../../core/contracts/notifications';
 
 /** Notifications one digest lists; past that it says how many more wait in the app. */
 export const DIGEST_MAX_ITEMS = 30;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { TNotification } from '../contracts/notifications';
+import type { TNotification } from '../../core/contracts/notifications';
 import type { Db } from '../db/connect';
 import type { Logger } from '../logger';
 import { countUnread, findNotification, toNotification } from './notification.repository';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TNotification } from '../contracts/notifications';
+import type { TNotification } from '../../core/contracts/notifications';
 import type { Db } from '../db/connect';
 import type { NotificationRow, NotificationSettingsRow, NotificationTable } from './notification.table';
 
@@ -73,7 +73,7 @@ export async function markRead(db: Db, userId: string, id: string | 'all'): Prom
 }
 
 /** A random token for the unsubscribe link: unguessable, and worthless for anything else. */
-export function newUnsubscribeToken(): string {
+function newUnsubscribeToken(): string {
   return randomBytes(24).toString('base64url');
 }
 

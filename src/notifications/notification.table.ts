@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { DigestFrequency, NotificationKind } from '../contracts/notifications';
+import type { DigestFrequency, NotificationKind } from '../../core/contracts/notifications';
 
 export interface NotificationTable {
   id: Generated<string>;

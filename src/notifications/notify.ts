@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TNotification } from '../contracts/notifications';
+import type { TNotification } from '../../core/contracts/notifications';
 import type { Db } from '../db/connect';
 import {
   ensureSettings,

@@ -2,7 +2,7 @@ import type {
   TCompleteOnboardingRequest,
   TOnboardingStep1Request,
   TUpdatePreferencesRequest,
-} from '../contracts/onboarding';
+} from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
 import { insertIdea } from '../ideas/idea.repository';
 import { findProfileById, updateProfile, upsertUserContext } from '../profiles/profile.repository';

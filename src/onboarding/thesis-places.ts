@@ -1,6 +1,6 @@
+import { countryCode } from '../../core/geo/countries';
+import { findCity } from '../../core/geo/gazetteer';
 import { AppError } from '../domain/app-error';
-import { countryCode } from '../geo/countries';
-import { findCity } from '../geo/gazetteer';
 
 /**
  * The cities of an investor's thesis as typed ("NYC", "Bangalore", "Cambridge, UK") read against the gazetteer and

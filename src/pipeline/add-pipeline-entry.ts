@@ -1,4 +1,5 @@
-import { PIPELINE_STAGE_LABELS, type TNewEntry, type TPipelineEntry } from '../contracts/pipeline';
+import { PIPELINE_STAGE_LABELS, type TNewEntry, type TPipelineEntry } from '../../core/contracts/pipeline';
+import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import { findIdeaById } from '../ideas/idea.repository';
@@ -21,9 +22,7 @@ const ADDED_FROM: Record<TNewEntry['source'], string> = {
 /** The intro the idea's analysis drafted for this investor, if any. */
 async function analysisIntro(db: Db, ideaId: string, investorId: string) {
   const idea = await findIdeaById(db, ideaId);
-  const intros = (
-    idea?.recommendations as { intros?: { recipient: string; subject: string; body: string }[] } | null
-  )?.intros;
+  const intros = upgradeRecommendations(idea?.recommendations)?.intros;
   return intros?.find((i) => i.recipient === investorId) ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate } from '../contracts/pipeline';
+import { isCalendarDate } from '../../core/contracts/pipeline';
 import { pipelineCsv, readPipelineCsv } from './csv';
 
 describe('pipeline CSV', () => {

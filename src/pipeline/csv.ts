@@ -8,10 +8,7 @@ import {
   PIPELINE_STAGES,
   type PipelineStage,
   type TPipelineEntry,
-} from '../contracts/pipeline';
-
-/** A round's pipeline is dozens of investors, hundreds at most; an import of more is a mistake. */
-export const MAX_IMPORT_ROWS = 2000;
+} from '../../core/contracts/pipeline';
 
 /** The pipeline as CSV: one row per investor, the columns of PIPELINE_CSV_COLUMNS, stages by their labels. */
 export function pipelineCsv(entries: readonly TPipelineEntry[]): string {

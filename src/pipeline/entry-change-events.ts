@@ -1,4 +1,8 @@
-import { PIPELINE_STAGE_LABELS, type TEntryChanges, type TTimelineEvent } from '../contracts/pipeline';
+import {
+  PIPELINE_STAGE_LABELS,
+  type TEntryChanges,
+  type TTimelineEvent,
+} from '../../core/contracts/pipeline';
 import type { PipelineEntryRow } from './pipeline.table';
 
 export type EntryChangeEvent = { kind: TTimelineEvent['kind']; text: string; data: unknown };

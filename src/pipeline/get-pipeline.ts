@@ -4,8 +4,8 @@ import {
   type TPipelineEntry,
   type TRoundInput,
   type TWarmPath,
-} from '../contracts/pipeline';
-import { pipelineTotals } from '../contracts/pipeline-totals';
+} from '../../core/contracts/pipeline';
+import { pipelineTotals } from '../../core/contracts/pipeline-totals';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import { type EntryRowWithLinks, entryExists, listEntryRows } from './pipeline.repository';

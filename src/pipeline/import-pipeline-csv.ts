@@ -1,4 +1,4 @@
-import { PIPELINE_STAGE_LABELS } from '../contracts/pipeline';
+import { PIPELINE_STAGE_LABELS } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import { type CsvRow, readPipelineCsv } from './csv';
 import {

@@ -1,4 +1,4 @@
-import type { PipelineStage, TFollowUp } from '../contracts/pipeline';
+import type { PipelineStage, TFollowUp } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import { listDueFollowUpRows } from './pipeline.repository';
 

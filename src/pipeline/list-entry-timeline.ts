@@ -1,4 +1,4 @@
-import type { TTimelineEvent } from '../contracts/pipeline';
+import type { TTimelineEvent } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import { requirePipelineEntry } from './get-pipeline';
 import type { PipelineEventRow } from './pipeline.table';

@@ -1,4 +1,4 @@
-import type { TRoundInput } from '../contracts/pipeline';
+import type { TRoundInput } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 
 export function findPipelineRound(db: Db, ideaId: string) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PipelineStage } from '../contracts/pipeline';
+import type { PipelineStage } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import type { NewPipelineEntryRow, PipelineEntryUpdate } from './pipeline.table';
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PipelineStage } from '../contracts/pipeline';
+import type { PipelineStage } from '../../core/contracts/pipeline';
 
 /** Whole dollars (bigint, parsed to a number by the connection). */
 type Money = ColumnType<number | null, number | null | undefined, number | null>;

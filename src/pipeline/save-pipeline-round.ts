@@ -1,4 +1,4 @@
-import type { TPipeline, TRoundInput } from '../contracts/pipeline';
+import type { TPipeline, TRoundInput } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import { getPipeline } from './get-pipeline';
 import { upsertPipelineRound } from './pipeline-round.repository';

@@ -1,4 +1,4 @@
-import type { TEntryChanges, TPipelineEntry } from '../contracts/pipeline';
+import type { TEntryChanges, TPipelineEntry } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import { entryChangeEvents } from './entry-change-events';

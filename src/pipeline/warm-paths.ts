@@ -1,4 +1,4 @@
-import type { TWarmPath } from '../contracts/pipeline';
+import type { TWarmPath } from '../../core/contracts/pipeline';
 import type { Db } from '../db/connect';
 import type { PipelineEntryRow } from './pipeline.table';
 import { countCoInvestments, listInterestedAdvisors } from './warm-path.repository';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { UserType } from '../contracts/vocabulary';
+import type { UserType } from '../../core/contracts/vocabulary';
 import type { Db } from '../db/connect';
 import type { ProfileRow, ProfileUpdate } from './profile.table';
 

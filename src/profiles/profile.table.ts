@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { TimeCommitment, UserType } from '../contracts/vocabulary';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
+import type { TimeCommitment, UserType } from '../../core/contracts/vocabulary';
 
 export interface ProfileTable {
   id: string;
@@ -27,6 +27,4 @@ export interface UserContextTable {
 }
 
 export type ProfileRow = Selectable<ProfileTable>;
-export type NewProfileRow = Insertable<ProfileTable>;
 export type ProfileUpdate = Updateable<ProfileTable>;
-export type UserContextRow = Selectable<UserContextTable>;

@@ -1,5 +1,5 @@
+import type { Embedder } from '../../core/vectors/embedder';
 import type { Config } from '../config';
-import type { Embedder } from './embedder';
 import { OnnxEmbedder, type OnnxEmbedderOptions } from './onnx-embedder';
 import { OpenAIEmbedder } from './openai-embedder';
 

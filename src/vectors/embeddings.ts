@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Embedder } from '../../core/vectors/embedder';
 import type { Db } from '../db/connect';
 import type { IdeaRow } from '../ideas/idea.table';
 import type { Logger } from '../logger';
 import type { ProfileRow } from '../profiles/profile.table';
-import type { Embedder } from './embedder';
 
 /** What `refresh*` did: embedded the new text, found the stored vector current, or failed (and logged). */
 export type RefreshOutcome = 'embedded' | 'unchanged' | 'missing' | 'failed';

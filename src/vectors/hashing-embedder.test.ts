@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cosine } from './embedder';
+import { cosine } from '../../core/vectors/embedder';
 import { HashingEmbedder } from './hashing-embedder';
 
 const e = new HashingEmbedder();

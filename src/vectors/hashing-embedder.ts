@@ -1,7 +1,7 @@
-import { conceptsOf, tokenize } from '../investors/text';
-import type { Embedder } from './embedder';
+import { conceptsOf, tokenize } from '../../core/investors/text';
+import type { Embedder } from '../../core/vectors/embedder';
 
-export const OFFLINE_DIMS = 256;
+const OFFLINE_DIMS = 256;
 
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;

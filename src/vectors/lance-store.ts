@@ -5,7 +5,7 @@ import * as lancedb from '@lancedb/lancedb';
 import { Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
 import { LRUCache } from 'lru-cache';
 
-export const INVESTOR_TABLE = 'investors';
+const INVESTOR_TABLE = 'investors';
 
 export interface InvestorVectorRow {
   id: string;

@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cosine } from './embedder';
+import { cosine } from '../../core/vectors/embedder';
 import { OnnxEmbedder, SHIPPED_MODEL_DIR } from './onnx-embedder';
 
 interface Reference {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Tokenizer } from '@huggingface/tokenizers';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { z } from 'zod';
-import type { Embedder } from './embedder';
+import type { Embedder } from '../../core/vectors/embedder';
 import { meanPoolNormalized } from './mean-pool';
 
 /** The model shipped with the product (data/build/embedding-model/README.md says how it is built). */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cosine } from './embedder';
+import { cosine } from '../../core/vectors/embedder';
 import { OpenAIEmbedder } from './openai-embedder';
 
 // A local OpenAI-compatible endpoint: it answers each input with [length, index + 1, 0] in reverse order, as the

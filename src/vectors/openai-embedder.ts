@@ -1,4 +1,4 @@
-import type { Embedder } from './embedder';
+import type { Embedder } from '../../core/vectors/embedder';
 
 /** Inputs per request: OpenAI takes up to 2,048, and smaller requests fail and retry in smaller pieces. */
 const BATCH = 256;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cosine } from './embedder';
+import { cosine } from '../../core/vectors/embedder';
 import { dequantize, quantize, VectorBlock } from './vector-block';
 
 function unit(values: number[]): Float32Array {

@@ -1,4 +1,4 @@
-import type { TJoinWaitlistRequest } from '../contracts/waitlist';
+import type { TJoinWaitlistRequest } from '../../core/contracts/waitlist';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 

@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Insertable } from 'kysely';
-import type { WaitlistTier } from '../contracts/vocabulary';
+import type { ColumnType, Generated } from 'kysely';
+import type { WaitlistTier } from '../../core/contracts/vocabulary';
 
 export interface WaitlistTable {
   id: Generated<string>;
@@ -8,5 +8,3 @@ export interface WaitlistTable {
   tier: WaitlistTier;
   created_at: ColumnType<Date, never, never>;
 }
-
-export type NewWaitlistRow = Insertable<WaitlistTable>;

@@ -1,15 +1,15 @@
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { toRecommendations } from '../../workflows/analyze-idea/activities';
+import { toRecommendations } from '../../core/contracts/analyze-idea';
+import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { WorkflowEngine } from '../../workflows/engine/engine';
 import type { AuditLog } from '../audit/audit-log';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { Caller } from '../domain/caller';
 import { saveInputOf } from './run-results';
-import { findRunRow } from './runs';
 
-export const APPLY_ACTION = 'apply_run_results';
+const APPLY_ACTION = 'apply_run_results';
 
 /**
  * An admin applies a run's results (a sandboxed re-run's, typically) to its idea, on the record: the idea's
@@ -25,11 +25,11 @@ export async function applyRunResults(options: {
   req: Request;
 }): Promise<{ ideaId: string; appliedAt: string }> {
   const { db, runId, caller } = options;
-  const row = await findRunRow(db, runId);
-  if (!row) throw new AppError('not_found', 'Run not found');
-  if (row.workflow !== 'analyzeIdea')
+  const run = await options.engine.get(runId);
+  if (!run) throw new AppError('not_found', 'Run not found');
+  if (run.workflow !== 'analyzeIdea')
     throw new AppError('bad_request', 'Only an analysis can be applied to an idea');
-  if (row.status !== 'completed')
+  if (run.status !== 'completed')
     throw new AppError('conflict', 'Only a completed analysis can be applied to its idea');
   const input = saveInputOf(await options.engine.events(runId));
   if (!input) throw new AppError('bad_request', 'This run has no results to apply');
@@ -39,11 +39,11 @@ export async function applyRunResults(options: {
     .where('id', '=', input.idea.id)
     .executeTakeFirst();
   if (!idea) throw new AppError('not_found', 'The idea of this run no longer exists');
-  const previous = (idea.recommendations as { analyzedAt?: unknown } | null)?.analyzedAt ?? null;
+  const previous = upgradeRecommendations(idea.recommendations)?.analyzedAt ?? null;
   const appliedAt = new Date().toISOString();
   const recommendations = {
     ...toRecommendations(input),
-    analyzedAt: (row.finished_at ?? new Date()).toISOString(),
+    analyzedAt: (run.finishedAt ?? new Date()).toISOString(),
     replaced: { at: appliedAt, by: caller.name },
   };
   await db

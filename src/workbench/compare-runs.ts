@@ -1,4 +1,4 @@
-import type { TRankChange, TRunComparison, TStrategyField } from '../contracts/workbench';
+import type { TRankChange, TRunComparison, TStrategyField } from '../../core/contracts/workbench';
 import { diffFields } from './strategy-fields';
 
 /** What an analyzeIdea run produced, as its history recorded each activity's result. */

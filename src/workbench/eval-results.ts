@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TEvalHistoryPoint, TEvalResult } from '../contracts/workbench';
+import type { TEvalHistoryPoint, TEvalResult } from '../../core/contracts/workbench';
 
 /** Where `npm run evals` writes its results (committed, so the history travels with the code). */
-export const EVAL_RESULTS_DIR = fileURLToPath(new URL('../../evals/results', import.meta.url));
+const EVAL_RESULTS_DIR = fileURLToPath(new URL('../../evals/results', import.meta.url));
 
 interface ResultsFile {
   created_at: string;
@@ -65,7 +65,10 @@ export async function readEvalResults(dir = EVAL_RESULTS_DIR): Promise<{
       // A file that is not a results file (or half written) is left out rather than failing the page.
     }
   }
-  const valid = parsed.filter((p) => Array.isArray(p.raw.results) && p.raw.created_at);
+  // The scenario runs (`scenarios-*.json`) share the folder but score other things: the page is the time split's.
+  const valid = parsed.filter(
+    (p) => Array.isArray(p.raw.results) && p.raw.created_at && p.raw.mode !== 'scenarios',
+  );
   const history = valid
     .map(({ file, raw }) => {
       const all = (system: string) =>

@@ -5,9 +5,9 @@ import type {
   InvestorMatchResult,
   SaveRecommendationsInput,
   StrategyResult,
-} from '../../workflows/analyze-idea/types';
+} from '../../core/contracts/analyze-idea';
+import type { TAnalysisResults } from '../../core/contracts/workbench';
 import type { RunEvent } from '../../workflows/engine/engine';
-import type { TAnalysisResults } from '../contracts/workbench';
 import type { AnalysisOutput } from './compare-runs';
 import { strategyFields } from './strategy-fields';
 

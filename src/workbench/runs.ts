@@ -1,57 +1,59 @@
 import { sql } from 'kysely';
-import { listAgentEvents } from '../../workflows/engine/agent-events';
-import type { Run, RunEvent } from '../../workflows/engine/engine';
-import type { WorkflowRunRow } from '../../workflows/engine/run.table';
-import { toRun } from '../../workflows/engine/run-store';
 import type {
   TAgentEvent,
   TRunListQuery,
   TRunStarter,
   TRunSummary,
   TWorkflowEvent,
-} from '../contracts/workbench';
+} from '../../core/contracts/workbench';
+import type { Run, RunEvent, WorkflowEngine } from '../../workflows/engine/engine';
 import type { Db } from '../db/connect';
 
 /**
  * Runs newest first, filtered by workflow, status, engine, time range, and subject: its id, or words of its name
  * (the idea's title, the investor's name), so "LedgerLoop" finds the idea's runs. Each with a label for its subject
- * and who started it.
+ * and who started it. The runs come from the engine; only the subjects' names are read here.
  */
-export async function listRuns(db: Db, q: TRunListQuery): Promise<{ runs: TRunSummary[]; total: number }> {
-  let query = db.selectFrom('workflow_runs');
-  if (q.workflow) query = query.where('workflow', '=', q.workflow);
-  if (q.status) query = query.where('status', '=', q.status);
-  if (q.engine) query = query.where('engine', '=', q.engine);
-  if (q.from) query = query.where('started_at', '>=', q.from);
-  if (q.to) query = query.where('started_at', '<', q.to);
-  if (q.subject) {
-    const like = `%${q.subject.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('subject_id', '=', q.subject!),
-        eb('id', '=', q.subject!),
-        eb(
-          'subject_id',
-          'in',
-          eb.selectFrom('ideas').select(sql<string>`id::text`.as('id')).where('title', 'ilike', like),
-        ),
-        eb('subject_id', 'in', eb.selectFrom('investors').select('id').where('name', 'ilike', like)),
-      ]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('started_at', 'desc').orderBy('id').limit(q.limit).offset(q.offset).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+export async function listRuns(
+  db: Db,
+  engine: WorkflowEngine,
+  q: TRunListQuery,
+): Promise<{ runs: TRunSummary[]; total: number }> {
+  const { runs, total } = await engine.list(
+    {
+      ...(q.workflow && { workflow: q.workflow }),
+      ...(q.status && { status: q.status }),
+      ...(q.engine && { engine: q.engine }),
+      ...(q.from && { startedFrom: q.from }),
+      ...(q.to && { startedBefore: q.to }),
+      ...(q.subject && { subjectOrRunIn: await subjectsNamed(db, q.subject) }),
+    },
+    { limit: q.limit, offset: q.offset },
+  );
+  return { runs: await summaries(db, runs), total };
+}
+
+/** The ids a subject search stands for: itself, and the ideas and investors whose name holds its words. */
+async function subjectsNamed(db: Db, subject: string): Promise<string[]> {
+  const like = `%${subject.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [ideas, investors] = await Promise.all([
+    db.selectFrom('ideas').select(sql<string>`id::text`.as('id')).where('title', 'ilike', like).execute(),
+    db.selectFrom('investors').select('id').where('name', 'ilike', like).execute(),
   ]);
-  const [labels, people] = await Promise.all([subjectLabels(db, rows), startersOf(db, rows)]);
-  return { runs: rows.map((r) => summarize(toRun(r), labels, people)), total: Number(count.n) };
+  return [subject, ...ideas.map((i) => i.id), ...investors.map((i) => i.id)];
+}
+
+/** Each run as the workbench lists it, with its subject's label and who started it. */
+export async function summaries(db: Db, runs: readonly Run[]): Promise<TRunSummary[]> {
+  const [labels, people] = await Promise.all([subjectLabels(db, runs), startersOf(db, runs)]);
+  return runs.map((r) => summarize(r, labels, people));
 }
 
 type People = Map<string, { name: string; email: string }>;
 
 /** The people who started these runs, by user id. */
-export async function startersOf(db: Db, rows: readonly WorkflowRunRow[]): Promise<People> {
-  const ids = [...new Set(rows.map((r) => r.created_by).filter((id): id is string => id !== null))];
+async function startersOf(db: Db, runs: readonly Run[]): Promise<People> {
+  const ids = [...new Set(runs.map((r) => r.createdBy).filter((id): id is string => id !== null))];
   if (!ids.length) return new Map();
   const users = await db
     .selectFrom('user')
@@ -84,17 +86,13 @@ function starterOf(run: Run, people: People): TRunStarter {
 
 const isSandbox = (run: Run) => (run.input as { sandbox?: unknown } | null)?.sandbox === true;
 
-export async function findRunRow(db: Db, runId: string): Promise<WorkflowRunRow | undefined> {
-  return db.selectFrom('workflow_runs').selectAll().where('id', '=', runId).executeTakeFirst();
-}
-
 /** Labels of the subjects of these runs: idea titles and investor names from Postgres, else what the input says. */
-export async function subjectLabels(db: Db, rows: readonly WorkflowRunRow[]): Promise<Map<string, string>> {
+async function subjectLabels(db: Db, runs: readonly Run[]): Promise<Map<string, string>> {
   const ideaIds = [
-    ...new Set(rows.filter((r) => r.subject_type === 'idea' && r.subject_id).map((r) => r.subject_id!)),
+    ...new Set(runs.filter((r) => r.subjectType === 'idea' && r.subjectId).map((r) => r.subjectId!)),
   ];
   const investorIds = [
-    ...new Set(rows.filter((r) => r.subject_type === 'investor' && r.subject_id).map((r) => r.subject_id!)),
+    ...new Set(runs.filter((r) => r.subjectType === 'investor' && r.subjectId).map((r) => r.subjectId!)),
   ];
   const [ideas, investors] = await Promise.all([
     ideaIds.length
@@ -111,8 +109,8 @@ export async function subjectLabels(db: Db, rows: readonly WorkflowRunRow[]): Pr
   const labels = new Map<string, string>();
   for (const i of ideas) labels.set(`idea:${i.id}`, i.title);
   for (const i of investors) labels.set(`investor:${i.id}`, i.name);
-  for (const r of rows) {
-    const key = `${r.subject_type}:${r.subject_id}`;
+  for (const r of runs) {
+    const key = `${r.subjectType}:${r.subjectId}`;
     if (labels.has(key)) continue;
     const input = (r.input ?? {}) as Record<string, unknown>;
     const label =
@@ -120,15 +118,15 @@ export async function subjectLabels(db: Db, rows: readonly WorkflowRunRow[]): Pr
         ? input.linkedinUrl
         : Array.isArray(input.startUrls) && typeof input.startUrls[0] === 'string'
           ? input.startUrls[0]
-          : r.subject_type === 'directory'
-            ? `${r.subject_id === 'openvc' ? 'OpenVC directory' : r.subject_id}`
-            : r.subject_id;
+          : r.subjectType === 'directory'
+            ? `${r.subjectId === 'openvc' ? 'OpenVC directory' : r.subjectId}`
+            : r.subjectId;
     if (label) labels.set(key, label);
   }
   return labels;
 }
 
-export function summarize(run: Run, labels: Map<string, string>, people: People): TRunSummary {
+function summarize(run: Run, labels: Map<string, string>, people: People): TRunSummary {
   const finished = run.finishedAt?.getTime() ?? null;
   return {
     id: run.id,
@@ -160,20 +158,11 @@ export function toWorkflowEvent(e: RunEvent): TWorkflowEvent {
   };
 }
 
-export async function agentEventsOf(db: Db, runId: string, after = 0): Promise<TAgentEvent[]> {
-  const rows = await listAgentEvents(db, runId);
-  return rows
-    .filter((r) => Number(r.id) > after)
-    .map((r) => ({
-      id: String(r.id),
-      activity: r.activity,
-      attempt: r.attempt,
-      graph: r.graph,
-      node: r.node,
-      type: r.type,
-      ms: r.ms,
-      tokens: r.tokens,
-      payload: r.payload,
-      at: new Date(r.at).toISOString(),
-    }));
+export async function agentEventsOf(
+  engine: WorkflowEngine,
+  runId: string,
+  after = 0,
+): Promise<TAgentEvent[]> {
+  const events = await engine.agentEvents(runId, after);
+  return events.map((e) => ({ ...e, at: e.at.toISOString() }));
 }

@@ -1,4 +1,4 @@
-import type { TFieldChange, TStrategyField } from '../contracts/workbench';
+import type { TFieldChange, TStrategyField } from '../../core/contracts/workbench';
 
 /** What a person calls each field of a strategy (agents/strategy-writer/state.ts), instead of its key. */
 const LABELS: Record<string, string> = {

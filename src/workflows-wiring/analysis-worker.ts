@@ -1,15 +1,12 @@
-import { loadWriterData } from '../../agents/shared/writer-data';
 import type { Config } from '../config';
 import { connect } from '../db/connect';
 import { readDocumentTexts } from '../documents/document-storage';
-import { createInvestorDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
 import { collectStartupGarbage, createMemoryGuard } from '../memory/memory-guard';
-import { createEmbedder } from '../vectors/create-embedder';
 import { Embeddings } from '../vectors/embeddings';
-import { InvestorVectors } from '../vectors/lance-store';
 import { startAnalysisPool } from './analysis-pool';
-import { createEngine } from './create-engine';
+import { composeInvestorDirectory } from './compose-directory';
+import { createEngine, warmWriters } from './create-engine';
 
 /** How long a stopping worker lets its analyses finish before leaving them to be resumed. */
 const DRAIN_MS = 10_000;
@@ -27,16 +24,10 @@ export async function runAnalysisWorker(
   const handle = connect(databaseUrl, Math.max(4, config.ANALYSIS_CONCURRENCY * 3), (err) =>
     logger.warn({ err }, 'Postgres connection lost'),
   );
-  const embedder = await createEmbedder(config);
-  const investors = createInvestorDirectory({
-    db: handle.db,
-    vectors: new InvestorVectors(config.lanceUri),
-    embedder,
-    logger,
-  });
+  const { investors, embedder } = await composeInvestorDirectory({ config, db: handle.db, logger });
   // What the writers read (companies, rounds, investors' names), loaded now rather than in the first analysis:
   // 2 to 3 s of unzipping and parsing, which made the first founder wait and took a core the servers share.
-  await Promise.all([investors.warm(), loadWriterData()]);
+  await Promise.all([investors.warm(), warmWriters()]);
   collectStartupGarbage();
   const memory = createMemoryGuard({ pressurePercent: config.MEMORY_PRESSURE_PERCENT });
   const engine = await createEngine({ config, db: handle.db, investors, embedder, logger });

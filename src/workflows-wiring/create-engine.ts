@@ -1,5 +1,10 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { Client, Connection } from '@temporalio/client';
 import { createChatModel } from '../../agents/models/chat-model';
+import type { OnEvent } from '../../agents/models/events';
+import type { CrawlOptions } from '../../core/crawl/crawl-port';
+import type { Embedder } from '../../core/vectors/embedder';
+import { shippedWriterSources } from '../../data/load-dataset';
 import { createAnalyzeIdeaActivities } from '../../workflows/analyze-idea/activities';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder } from '../../workflows/engine/agent-events';
@@ -9,17 +14,19 @@ import { progressReporter } from '../../workflows/engine/run-progress';
 import { TemporalEngine } from '../../workflows/engine/temporal-engine';
 import { createImportVcsActivities } from '../../workflows/import-vcs/activities';
 import { importVcsFlow } from '../../workflows/import-vcs/workflow';
+import { WORKFLOWS_PATH } from '../../workflows/run-temporal-worker';
 import { createScrapeLinkedinActivities } from '../../workflows/scrape-linkedin/activities';
 import { scrapeLinkedinFlow } from '../../workflows/scrape-linkedin/workflow';
 import { createScrapePortfolioActivities } from '../../workflows/scrape-portfolio/activities';
 import { scrapePortfolioFlow } from '../../workflows/scrape-portfolio/workflow';
-import { WORKFLOWS_PATH } from '../../workflows/worker';
 import type { Config } from '../config';
+import { routeBrowserThroughContext } from '../crawl/browser-routing';
+import { createCrawlContext } from '../crawl/crawl-context';
 import type { Db } from '../db/connect';
+import { createAnalysisStore } from '../ideas/analysis-store';
+import { createDirectoryImportStore, createPortfolioStore } from '../investors/crawl-stores';
 import type { LoadedDirectory } from '../investors/investor-directory';
 import type { Logger } from '../logger';
-import { withFinishedNotice } from '../notifications/analysis-finished';
-import type { Embedder } from '../vectors/embedder';
 
 /** Everything the workflows' activities need from the server (or the worker). */
 export interface ActivityContext {
@@ -29,6 +36,34 @@ export interface ActivityContext {
   embedder: Embedder;
   logger: Logger;
 }
+
+/**
+ * The analysis's activities over Postgres, the investor directory and the shipped data: the one place their ports
+ * are filled (the engine here, the Temporal worker, and the tests that drive an engine of their own).
+ */
+export function analysisActivities(
+  context: Pick<ActivityContext, 'db' | 'investors' | 'logger'> & {
+    chatModel: BaseChatModel | null;
+    onAgentEvent?: OnEvent;
+    embedder?: Embedder;
+  },
+) {
+  const { embedder } = context;
+  return createAnalyzeIdeaActivities({
+    store: createAnalysisStore(context.db, context.logger),
+    investors: context.investors,
+    chatModel: context.chatModel,
+    onAgentEvent: context.onAgentEvent,
+    ...(embedder && { embed: (texts: readonly string[]) => embedder.embed(texts) }),
+    writerSources: WRITER_SOURCES,
+  });
+}
+
+/** The writers' data: the shipped files, each read once per process and only by one that runs analyses. */
+const WRITER_SOURCES = shippedWriterSources();
+
+/** Loads what the writers read before the first analysis, rather than during it. */
+export const warmWriters = () => WRITER_SOURCES.data();
 
 /**
  * Every workflow's activities with their real dependencies; the local engine and the Temporal worker share them.
@@ -51,32 +86,25 @@ export function createActivities({ config, db, investors, embedder, logger }: Ac
       linkedinOrigin: config.LINKEDIN_ORIGIN,
       vcDirectoryUrl: config.VC_DIRECTORY_URL,
     },
+    openCrawl: ({ allow, ...options }: CrawlOptions) =>
+      createCrawlContext({ ...options, policy: { allow: [...allow] } }),
     reportProgress: progressReporter(db, (err) => logger.warn({ err }, "Could not record a run's progress")),
     onAgentEvent,
   };
-  const vectors = { db, embedder, lanceDir: config.lanceUri };
+  const stores = {
+    db,
+    embedder,
+    lanceDir: config.lanceUri,
+    onInvestorsChanged: () => investors.refresh(),
+    onVectorsChanged: () => investors.vectorsChanged(),
+  };
   return {
-    // The founder hears that the analysis finished (issue 21), from whichever process ran its last step.
-    analyzeIdea: withFinishedNotice(
-      createAnalyzeIdeaActivities({
-        db,
-        investors,
-        chatModel,
-        onAgentEvent,
-        embed: (texts) => embedder.embed(texts),
-      }),
-      db,
-      logger,
-    ),
-    importVcs: createImportVcsActivities({
-      ...crawl,
-      ...vectors,
-      onInvestorsChanged: () => investors.refresh(),
-    }),
+    analyzeIdea: analysisActivities({ db, investors, logger, chatModel, onAgentEvent, embedder }),
+    importVcs: createImportVcsActivities({ ...crawl, store: createDirectoryImportStore(stores) }),
     scrapePortfolio: createScrapePortfolioActivities({
       ...crawl,
-      ...vectors,
-      onVectorsChanged: () => investors.vectorsChanged(),
+      store: createPortfolioStore(stores),
+      routeBrowser: routeBrowserThroughContext,
     }),
     scrapeLinkedin: createScrapeLinkedinActivities(crawl),
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEA_PUBLIC_FIELDS } from '../../core/contracts/idea-public';
 import { grantStaffRole } from '../../src/auth/grant-staff-role';
-import { IDEA_PUBLIC_FIELDS } from '../../src/contracts/idea-public';
 import { Client, onboardedUser } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

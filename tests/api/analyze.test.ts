@@ -113,7 +113,7 @@ describe('POST /api/ideas/:id/analyze', () => {
     expect(new Set(ended.map((e) => `${e.activity}/${e.node}`))).toEqual(
       new Set([
         'matchInvestors/retrieveCandidates',
-        'matchInvestors/scoreFit',
+        'matchInvestors/rerankByKeywords',
         'matchInvestors/explainMatches',
         'findDesignPartners/scoreCompanies',
         'findDesignPartners/describePartners',

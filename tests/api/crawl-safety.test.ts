@@ -7,10 +7,10 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CrawlProgress } from '../../core/crawl/crawl-port';
 import {
   CrawlContext,
   CrawlError,
-  type CrawlProgress,
   createGuardedAgent,
   type LookupAll,
   lockedDownLaunchOptions,

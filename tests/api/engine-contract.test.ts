@@ -9,9 +9,9 @@ import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { LocalEngine } from '../../workflows/engine/local-engine';
 import { progressReporter } from '../../workflows/engine/run-progress';
 import { TemporalEngine } from '../../workflows/engine/temporal-engine';
+import { installWorkerLogging, scoped, WORKFLOWS_PATH } from '../../workflows/run-temporal-worker';
 import { scrapePortfolioFlow } from '../../workflows/scrape-portfolio/workflow';
 import { splitRunId, TASK_QUEUE } from '../../workflows/shared';
-import { installWorkerLogging, scoped, WORKFLOWS_PATH } from '../../workflows/worker';
 import { type ContractActivities, type EngineHarness, engineContract } from '../helpers/engine-contract';
 import { startTemporalDevServer, type TemporalDevServer } from '../helpers/temporal';
 

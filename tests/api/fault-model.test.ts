@@ -8,7 +8,8 @@ import {
   DEFAULT_MODEL_TIMEOUT_MS,
 } from '../../agents/models/chat-model';
 import { ROUND_SYSTEM_PROMPT } from '../../agents/round-reader/prompts';
-import { createAnalyzeIdeaActivities } from '../../workflows/analyze-idea/activities';
+import { createLogger } from '../../src/logger';
+import { analysisActivities } from '../../src/workflows-wiring/create-engine';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder, listAgentEvents } from '../../workflows/engine/agent-events';
 import { LocalEngine } from '../../workflows/engine/local-engine';
@@ -170,9 +171,10 @@ describe('a model endpoint that never answers', () => {
       workflows: {
         analyzeIdea: {
           flow: analyzeIdeaFlow,
-          activities: createAnalyzeIdeaActivities({
+          activities: analysisActivities({
             db: app.db,
             investors: app.investors,
+            logger: createLogger('silent', false),
             chatModel,
             onAgentEvent: agentEventRecorder(app.db, () => {}),
           }),

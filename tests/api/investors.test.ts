@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TInvestor, TSearchInvestorsResponse } from '../../src/contracts/investors';
+import type { TInvestor, TSearchInvestorsResponse } from '../../core/contracts/investors';
 import { Client, onboardedUser } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

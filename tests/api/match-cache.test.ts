@@ -6,8 +6,8 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Counts the matcher's runs, and runs it for real.
 const runs = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/matching/match-investors', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/matching/match-investors')>();
+vi.mock('../../core/matching/match-investors', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../core/matching/match-investors')>();
   return {
     ...real,
     matchInvestors: (...args: Parameters<typeof real.matchInvestors>) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
 import {
   ZInvestorResponse,
   ZMatchResponse,
   ZPortfolioResponse,
   ZSearchInvestorsResponse,
-} from '../../src/contracts/investors';
+} from '../../core/contracts/investors';
+import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
 import { MCP_TOOLS } from '../../web/src/features/marketing/mcp-config';
 import { onboardedUser } from '../helpers/client';
 import { callTool, connectMcp, expectNoStack, type McpSession, type McpTransportKind } from '../helpers/mcp';

@@ -8,7 +8,7 @@ import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grantStaffRole } from '../../src/auth/grant-staff-role';
-import { WORKFLOWS_PATH } from '../../workflows/worker';
+import { WORKFLOWS_PATH } from '../../workflows/run-temporal-worker';
 import { FIRM_A_PORTFOLIO } from '../fixtures/sites/data';
 import { type FixtureSites, startFixtureSites } from '../fixtures/sites/server';
 import { type Client, onboardedUser } from '../helpers/client';
@@ -204,11 +204,11 @@ describe('an analysis on Temporal', () => {
     const matcher = d.agentEvents.filter((e) => e.graph === 'InvestorMatcher');
     const retrieve = matcher.find((e) => e.node === 'retrieveCandidates' && e.type === 'tool_call');
     expect(retrieve?.payload).toMatchObject({ tool: 'match', ok: true });
-    expect(matcher.find((e) => e.node === 'scoreFit' && e.type === 'node_end')?.payload.output).toMatchObject(
-      {
-        ranked: expect.any(Array),
-      },
-    );
+    expect(
+      matcher.find((e) => e.node === 'rerankByKeywords' && e.type === 'node_end')?.payload.output,
+    ).toMatchObject({
+      ranked: expect.any(Array),
+    });
 
     const replay = await admin.post(`/api/workbench/runs/${encodeURIComponent(runId)}/replay`);
     expect(replay.body).toEqual({ ok: true });

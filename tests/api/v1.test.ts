@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyMeter } from '../../src/auth/api-key-meter';
-import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
 import {
   ZInvestor,
   ZMatchResponse,
   ZPortfolioResponse,
   ZSearchInvestorsResponse,
-} from '../../src/contracts/investors';
+} from '../../core/contracts/investors';
+import { ApiKeyMeter } from '../../src/auth/api-key-meter';
+import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
 import { onboardedUser } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

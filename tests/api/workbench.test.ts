@@ -117,7 +117,13 @@ describe('runs', () => {
     expect(agentOf.matchInvestors).toBe('InvestorMatcher');
     const matcher = agentGraphs.InvestorMatcher;
     expect(matcher.nodes.map((n: { id: string }) => n.id)).toEqual(
-      expect.arrayContaining(['__start__', 'retrieveCandidates', 'scoreFit', 'explainMatches', '__end__']),
+      expect.arrayContaining([
+        '__start__',
+        'retrieveCandidates',
+        'rerankByKeywords',
+        'explainMatches',
+        '__end__',
+      ]),
     );
     expect(matcher.edges).toContainEqual({
       source: '__start__',
@@ -129,7 +135,7 @@ describe('runs', () => {
       (e: { graph: string; type: string }) => e.graph === 'InvestorMatcher' && e.type === 'node_end',
     );
     expect(ends.map((e: { node: string }) => e.node)).toEqual(
-      expect.arrayContaining(['retrieveCandidates', 'scoreFit', 'explainMatches']),
+      expect.arrayContaining(['retrieveCandidates', 'rerankByKeywords', 'explainMatches']),
     );
     expect(canRerun).toBe(true);
     // Why the matcher ranked as it did: each node's state in and out, and the retrieval it called.
@@ -143,7 +149,7 @@ describe('runs', () => {
     expect(retrieval.payload).toMatchObject({ tool: 'match', ok: true });
     expect(retrieval.payload.output.ranked[0]).toMatchObject({ rank: 1, dimensions: expect.any(Array) });
     expect(retrieval.ms).toBeGreaterThanOrEqual(0);
-    const ranked = node('scoreFit', 'node_end').payload.output.ranked;
+    const ranked = node('rerankByKeywords', 'node_end').payload.output.ranked;
     expect(ranked[0].match.investor.name).toBe(res.body.analysis.investors[0].name);
     expect(res.body.analysis).toMatchObject({ idea: { id: ideaId, title: 'Freight quoting copilot' } });
     expect(res.body.analysis.strategy.length).toBeGreaterThan(3);

@@ -5,11 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ApplicationFailure } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fakeChatModel } from '../../agents/models/fake-model';
-import { loadDataset } from '../../agents/shared/dataset';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
+import type { AnalyzeIdeaActivities, AnalyzeIdeaInput } from '../../core/contracts/analyze-idea';
+import { loadDataset, shippedWriterSources } from '../../data/load-dataset';
 import { connect, type DbHandle } from '../../src/db/connect';
 import { ensureDatabase } from '../../src/db/embedded-postgres';
-import type { AnalyzeIdeaActivities, AnalyzeIdeaInput } from '../../workflows/analyze-idea/types';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder, listAgentEvents } from '../../workflows/engine/agent-events';
 import type { RunEvent } from '../../workflows/engine/engine';
@@ -261,7 +261,10 @@ describe("the agents' events on a run", () => {
     const onEvent = agentEventRecorder(handle.db, (err) => errors.push(err));
     // The model's prose must keep the plan's regulatory milestones, so the accepted answer starts from the offline
     // plan for this idea. The first answer invents a figure and is sent back; the second is accepted: two calls.
-    const { strategy: offline } = await strategyWriter.invoke({ idea: clinicflow, investors: [] });
+    const { strategy: offline } = await strategyWriter.invoke(
+      { idea: clinicflow, investors: [] },
+      { configurable: { sources: shippedWriterSources() } },
+    );
     const prose = {
       phase1_mvp: offline!.phase1_mvp,
       phase2_validation: offline!.phase2_validation,
@@ -275,7 +278,7 @@ describe("the agents' events on a run", () => {
       async writeStrategy(input) {
         await strategyWriter.invoke(
           { idea: clinicflow, investors: [] },
-          { configurable: { model, onEvent } },
+          { configurable: { model, onEvent, sources: shippedWriterSources() } },
         );
         return fakes.activities.writeStrategy(input);
       },

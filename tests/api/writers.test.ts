@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedSectors } from '../../agents/intro-drafter/tools';
 import { presentsAsCurrent, repeatedSentence, tagIn } from '../../agents/shared/grounding';
-import { loadWriterData } from '../../agents/shared/writer-data';
+import { loadWriterData } from '../../data/load-dataset';
 import { type Client, onboardedUser } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { readInvestors } from '../../src/dataset/read-data';
+import { readInvestors } from '../../data/read-data';
 import { embeddingText } from '../../src/investors/embedding-text';
 import { toInvestor } from '../../src/investors/investor-mapper';
 import { OnnxEmbedder } from '../../src/vectors/onnx-embedder';

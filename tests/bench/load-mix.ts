@@ -1,4 +1,4 @@
-import { FOCUS_AREAS } from '../../src/contracts/vocabulary';
+import { FOCUS_AREAS } from '../../core/contracts/vocabulary';
 import { SEARCH_WORDS } from './investors.bench';
 
 /** One request of the mix; `route` groups parameterised paths (`/api/v1/investors/:id`). */

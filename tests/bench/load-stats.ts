@@ -166,6 +166,6 @@ export class LoadStats {
 }
 
 /** A percentile of a histogram in microseconds, in milliseconds. */
-export function ms(h: hdr.Histogram, p: number): number {
+function ms(h: hdr.Histogram, p: number): number {
   return h.totalCount === 0 ? 0 : h.getValueAtPercentile(p) / 1000;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TPipeline } from '../../src/contracts/pipeline';
+import type { TPipeline } from '../../core/contracts/pipeline';
 import { ARTIFACTS, browserSession, snapshot } from '../helpers/browser';
 import { onboardedUser, uniqueEmail } from '../helpers/client';
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fakeChatModel } from '../../agents/models/fake-model';
+import type { AnalyzeIdeaActivities } from '../../core/contracts/analyze-idea';
 import { grantStaffRole } from '../../src/auth/grant-staff-role';
-import { createAnalyzeIdeaActivities } from '../../workflows/analyze-idea/activities';
-import type { AnalyzeIdeaActivities } from '../../workflows/analyze-idea/types';
+import { createLogger } from '../../src/logger';
+import { analysisActivities } from '../../src/workflows-wiring/create-engine';
 import { analyzeIdeaFlow } from '../../workflows/analyze-idea/workflow';
 import { agentEventRecorder } from '../../workflows/engine/agent-events';
 import { LocalEngine } from '../../workflows/engine/local-engine';
@@ -58,9 +59,10 @@ function engineWith(overrides: Partial<AnalyzeIdeaActivities> = {}) {
   const onAgentEvent = agentEventRecorder(db, (err) => {
     throw err;
   });
-  const offline = createAnalyzeIdeaActivities({ db, investors, chatModel: null, onAgentEvent });
+  const logger = createLogger('silent', false);
+  const offline = analysisActivities({ db, investors, logger, chatModel: null, onAgentEvent });
   const model = fakeChatModel([{ ...PROSE, aiAutomationStrategy: 'Cut quoting time by 37%.' }, PROSE]);
-  const withModel = createAnalyzeIdeaActivities({ db, investors, chatModel: model, onAgentEvent });
+  const withModel = analysisActivities({ db, investors, logger, chatModel: model, onAgentEvent });
   return new LocalEngine({
     db,
     workflows: {

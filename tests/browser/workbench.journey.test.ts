@@ -126,8 +126,8 @@ async function seedEditedRun(sourceId: string): Promise<string> {
     .values([
       event('retrieveCandidates', 'node_start', 0),
       event('retrieveCandidates', 'node_end', 1, { ms: 380 }),
-      event('scoreFit', 'node_start', 2),
-      event('scoreFit', 'node_end', 3, { ms: 12 }),
+      event('rerankByKeywords', 'node_start', 2),
+      event('rerankByKeywords', 'node_end', 3, { ms: 12 }),
       event('explainMatches', 'node_start', 4),
       event('explainMatches', 'model_call', 5, {
         tokens: 2300,
@@ -331,7 +331,7 @@ describe('the workbench, in Chromium', () => {
     await expect.poll(() => agentNodes.count()).toBe(5);
     const agentStatus = (node: string) =>
       page.locator(`[data-testid="agent-node"][data-node="${node}"]`).getAttribute('data-status');
-    for (const node of ['__start__', 'retrieveCandidates', 'scoreFit', 'explainMatches', '__end__']) {
+    for (const node of ['__start__', 'retrieveCandidates', 'rerankByKeywords', 'explainMatches', '__end__']) {
       expect(await agentStatus(node), node).toBe('done');
     }
     await expectNoOverlap(page, 'agent-node');

@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { HEADLESS_CHROMIUM_ARGS } from '../../src/crawl/browser-routing';
+import { HEADLESS_CHROMIUM_ARGS } from '../../core/crawl/chromium-flags';
 import { startTestApp, type TestApp } from './test-app';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, never a downloaded one, with the flags that keep it off the network this machine lacks. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import type { AnalyzeIdeaActivities } from '../../workflows/analyze-idea/types';
+import type { AnalyzeIdeaActivities } from '../../core/contracts/analyze-idea';
 import { currentActivity } from '../../workflows/engine/activity-context';
 import {
   type Run,
@@ -32,7 +32,7 @@ export interface EngineHarness {
 const meta = (subjectType: string, subjectId: string) => ({ subjectType, subjectId, createdBy: null });
 const ops = { reason: 'Started on the wrong investor', by: 'workbench:ops@example.com' };
 
-export async function settle(engine: WorkflowEngine, runId: string, timeoutMs = 60_000): Promise<Run> {
+async function settle(engine: WorkflowEngine, runId: string, timeoutMs = 60_000): Promise<Run> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const run = await engine.get(runId);
@@ -42,7 +42,7 @@ export async function settle(engine: WorkflowEngine, runId: string, timeoutMs = 
   }
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>) {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const value = await probe();

@@ -4,7 +4,7 @@ import { snapshot } from './browser';
 import { uniqueEmail } from './client';
 
 export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 390, height: 844 };
 
 /** Screenshots the screen at 1280 px and at 390 px (checking nothing overflows), then goes back to 1280. */
 export async function snapBoth(page: Page, name: string): Promise<void> {

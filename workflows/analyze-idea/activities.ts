@@ -7,35 +7,32 @@ import { type OnEvent, recordedTool } from '../../agents/models/events';
 import { graph as roundReader } from '../../agents/round-reader/graph';
 import { type Embed, readBuyerByMeaning } from '../../agents/shared/buyer-meaning';
 import { graph as strategyWriter } from '../../agents/strategy-writer/graph';
-import { warmBoostsOf } from '../../src/contacts/founder-network';
-import type { Db } from '../../src/db/connect';
-import { findIdeaById, updateIdea } from '../../src/ideas/idea.repository';
-import { keepFounderFields, rereadRound } from '../../src/ideas/idea-round';
-import { fundraisingGoalOf, refreshIdeaRound } from '../../src/ideas/refresh-idea-round';
-import type { InvestorDirectory } from '../../src/investors/directory';
-import { peopleByInvestor, peopleForSectors } from '../../src/investors/investor-people';
-import { findInvestorTheses } from '../../src/investors/investor-thesis.repository';
-import { findProfileById, findUserNames } from '../../src/profiles/profile.repository';
-import { roundLocation } from '../../src/round/round-location';
+import {
+  type AnalyzeIdeaActivities,
+  type DesignPartnerResult,
+  type IdeaInput,
+  type IntroDraft,
+  type InvestorMatchResult,
+  toRecommendations,
+} from '../../core/contracts/analyze-idea';
+import type { WriterSources } from '../../core/dataset/writer-data';
+import { keepFounderFields, rereadRound, specColumns } from '../../core/round/idea-round';
+import { roundLocation } from '../../core/round/round-location';
+import { currentActivity } from '../engine/activity-context';
 import { invalidInput, notFound } from '../failures';
-import type {
-  AnalyzeIdeaActivities,
-  DesignPartnerResult,
-  IdeaInput,
-  IntroDraft,
-  InvestorMatchResult,
-  SaveRecommendationsInput,
-} from './types';
+import type { AnalysisStore, InvestorLookup } from './ports';
 
 export interface AnalyzeIdeaDeps {
-  db: Db;
-  investors: InvestorDirectory;
+  store: AnalysisStore;
+  investors: InvestorLookup;
   /** null: every agent works offline, from the data alone. */
   chatModel: BaseChatModel | null;
   /** Receives the agents' node and model-call events. */
   onAgentEvent?: OnEvent;
   /** The product's embedder: the buyer the founder's customers phrase means is read with it (else by words only). */
   embed?: Embed;
+  /** The shipped data the writers read (design partners, strategy, intros). */
+  writerSources: WriterSources;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,14 +41,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_STAGE = 'seed';
 /** Investors saved per analysis: the idea page filters these by region, stage and cheque without a new run. */
 const SAVED_INVESTORS = 30;
-
 /** People named per firm on a recommendation (the card lists them; the intro greets the first). */
 const MAX_PEOPLE = 3;
 
 /** The analyze-idea activities over the real agents, the investor directory and Postgres. */
 export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaActivities => {
   const configurable = (extra: Record<string, unknown> = {}) => ({
-    configurable: { model: deps.chatModel, onEvent: deps.onAgentEvent, ...extra },
+    configurable: {
+      model: deps.chatModel,
+      onEvent: deps.onAgentEvent,
+      sources: deps.writerSources,
+      ...extra,
+    },
   });
   // The same for the partners and the strategy: both describe the founder's buyers. An embedder that fails leaves
   // the words' rules to read them.
@@ -78,33 +79,32 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
       // Neither is helped by retrying: the run fails at its first attempt, on either engine.
       if (typeof ideaId !== 'string' || !UUID.test(ideaId))
         throw invalidInput(`"${ideaId}" is not an idea id`);
-      const row = await findIdeaById(deps.db, ideaId);
-      if (!row) throw notFound(`Idea ${ideaId} not found`);
-      const founder = await findProfileById(deps.db, row.user_id);
+      const stored = await deps.store.loadIdea(ideaId);
+      if (!stored) throw notFound(`Idea ${ideaId} not found`);
       const words = {
-        title: row.title,
-        description: row.description,
-        fundraisingGoal: await fundraisingGoalOf(deps.db, row.user_id),
+        title: stored.title,
+        description: stored.description,
+        fundraisingGoal: stored.fundraisingGoal,
       };
       // The round from the founder's words: by the rules, or by the model with the rules as its check; the
-      // founder's own corrections always stand.
+      // founder's own corrections always stand. Loading writes nothing: the round is saved with the analysis.
       const read =
         (deps.chatModel ? (await roundReader.invoke(words, configurable())).round : null) ??
-        rereadRound(words, row.round);
-      const round = keepFounderFields(read, row.round);
-      const saved =
-        JSON.stringify(round) === JSON.stringify(row.round)
-          ? row
-          : ((await refreshIdeaRound(deps.db, row.id, { round })) ?? row);
+        rereadRound(words, stored.round);
+      const round = keepFounderFields(read, stored.round);
+      const columns =
+        JSON.stringify(round) === JSON.stringify(stored.round)
+          ? { industry: stored.industry, stage: stored.stage, target_check_size: stored.targetCheckSize }
+          : specColumns(round);
       return {
-        id: row.id,
-        userId: row.user_id,
-        title: row.title,
-        description: row.description,
-        industry: saved.industry,
-        stage: saved.stage,
-        targetCheckSize: saved.target_check_size,
-        company: founder?.company_name ?? null,
+        id: stored.id,
+        userId: stored.userId,
+        title: stored.title,
+        description: stored.description,
+        industry: columns.industry,
+        stage: columns.stage,
+        targetCheckSize: columns.target_check_size,
+        company: stored.company,
         round,
       };
     },
@@ -112,7 +112,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     async matchInvestors(idea) {
       // The founder's warm paths weigh in the ranking (issue 33). Only their weights reach the matcher, never a
       // contact, and no result names anyone the founder knows: the idea page says the paths to the founder alone.
-      const warm = await warmBoostsOf(deps.db, idea.userId);
+      const warm = await deps.store.warmBoosts(idea.userId);
       const { investors } = await investorMatcher.invoke(
         {
           idea: {
@@ -125,14 +125,11 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
         configurable({ match: matchWith(warm), topK: SAVED_INVESTORS }),
       );
       // The people the data names at each firm, whose focus fits the idea first: the intros greet the first.
-      const people = await peopleByInvestor(
-        deps.db,
+      const people = await deps.store.peopleAt(
         investors.map((i) => i.id),
+        idea.round?.sectors ?? [],
       );
-      for (const rec of investors)
-        rec.contacts = peopleForSectors(people[rec.id] ?? [], idea.round?.sectors ?? [])
-          .slice(0, MAX_PEOPLE)
-          .map((p) => ({ name: p.name, role: p.title ?? '', linkedin: p.linkedin_url ?? '' }));
+      for (const rec of investors) rec.contacts = (people[rec.id] ?? []).slice(0, MAX_PEOPLE);
       return investors.map(
         (rec): InvestorMatchResult => ({
           investorId: rec.id,
@@ -198,15 +195,10 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     },
 
     async draftIntros({ idea, investors }) {
-      const founderName = await founderNameOf(deps.db, idea.userId);
+      const founderName = await deps.store.founderName(idea.userId);
       // Each investor's current stated thesis (2026 directories), which the intros prefer to its 2013 deals.
       const theses = new Map(
-        (
-          await findInvestorTheses(
-            deps.db,
-            investors.map((i) => i.investorId),
-          )
-        ).map((t) => [t.id, t]),
+        (await deps.store.findTheses(investors.map((i) => i.investorId))).map((t) => [t.id, t]),
       );
       const { intros } = await introDrafter.invoke(
         {
@@ -249,60 +241,17 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
     },
 
     async saveRecommendations(input) {
-      await updateIdea(deps.db, input.idea.id, { recommendations: JSON.stringify(toRecommendations(input)) });
+      const { idea } = input;
+      await deps.store.saveAnalysis({
+        idea: { id: idea.id, userId: idea.userId, title: idea.title },
+        round: idea.round ?? null,
+        recommendations: toRecommendations(input),
+        found: { investors: input.investors.length, partners: input.partners.length },
+        runId: currentActivity()?.runId ?? null,
+      });
     },
   };
 };
-
-/** The spec §3 recommendations object, plus every intro draft and when the analysis ran. */
-export function toRecommendations({ idea, investors, partners, strategy, intros }: SaveRecommendationsInput) {
-  const first = intros[0];
-  return {
-    industry: idea.industry,
-    stage: idea.stage,
-    targetCheckSize: idea.targetCheckSize,
-    investors: investors.map(
-      (inv) =>
-        inv.recommendation ?? {
-          id: inv.investorId,
-          name: inv.name,
-          website: null,
-          focus: '',
-          reasoning: inv.reasons.join(' '),
-          checkSize: 'Not specified',
-          portfolioSize: 0,
-          supportedRounds: [],
-          recentInvestments: [],
-          contacts: [],
-          similarity: Math.min(1, Math.max(0, inv.score)),
-        },
-    ),
-    designPartners: partners.map((p) => {
-      if (!p.partner) {
-        return {
-          name: p.name,
-          industry: '',
-          size: '',
-          reasoning: p.reasons.join(' '),
-          workflow: '',
-          wedgeStrategy: '',
-          connectedInvestors: [],
-        };
-      }
-      const { writtenBy: _writtenBy, ...partner } = p.partner;
-      return partner;
-    }),
-    strategy: strategy.strategy ?? { summary: strategy.summary, steps: strategy.steps },
-    introTemplate: first ? { subject: first.subject, body: first.body } : null,
-    intros,
-    analyzedAt: new Date().toISOString(),
-  };
-}
-
-async function founderNameOf(db: Db, userId: string): Promise<string> {
-  const names = await findUserNames(db, userId);
-  return names?.full_name?.trim() || names?.name?.trim() || 'The founder';
-}
 
 /** The idea as every agent reads it, with the round read from the founder's words and corrected by them. */
 function agentIdea(idea: IdeaInput) {

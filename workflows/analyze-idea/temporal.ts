@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
+import type { AnalyzeIdeaActivities } from '../../core/contracts/analyze-idea';
 import { AGENT_ACTIVITY } from '../activity-options';
-import type { AnalyzeIdeaActivities } from './types';
 import { analyzeIdeaFlow } from './workflow';
 
 const activities = proxyActivities<AnalyzeIdeaActivities>(AGENT_ACTIVITY);

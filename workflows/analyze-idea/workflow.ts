@@ -1,4 +1,8 @@
-import type { AnalyzeIdeaActivities, AnalyzeIdeaInput, AnalyzeIdeaSummary } from './types';
+import type {
+  AnalyzeIdeaActivities,
+  AnalyzeIdeaInput,
+  AnalyzeIdeaSummary,
+} from '../../core/contracts/analyze-idea';
 
 /**
  * Orchestration only: the activities arrive as an argument, so the same code runs under Temporal

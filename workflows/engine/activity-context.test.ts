@@ -1,7 +1,7 @@
 import { CancelledFailure } from '@temporalio/common';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { describe, expect, it } from 'vitest';
-import { scoped } from '../worker';
+import { scoped } from '../run-temporal-worker';
 import { currentActivity, runInActivity } from './activity-context';
 
 describe('runInActivity', () => {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AgentEvent, OnEvent } from '../../agents/models/events';
 import { currentActivity } from './activity-context';
+import type { RunAgentEvent } from './engine';
 import type { AgentEventRow, AgentEventTable, WorkflowRunTable } from './run.table';
 
 interface AgentEventTables {
@@ -62,4 +63,27 @@ export function agentEventRecorder(db: Kysely<AgentEventTables>, onError: (err: 
 /** A run's agent events, in the order they were reported. */
 export async function listAgentEvents(db: Kysely<AgentEventTables>, runId: string): Promise<AgentEventRow[]> {
   return db.selectFrom('agent_events').selectAll().where('run_id', '=', runId).orderBy('id').execute();
+}
+
+/** A run's agent events after the one with id `after`, as the engine's interface gives them. */
+export async function agentEventsAfter(
+  db: Kysely<AgentEventTables>,
+  runId: string,
+  after = 0,
+): Promise<RunAgentEvent[]> {
+  const rows = await listAgentEvents(db, runId);
+  return rows
+    .filter((r) => Number(r.id) > after)
+    .map((r) => ({
+      id: String(r.id),
+      activity: r.activity,
+      attempt: r.attempt,
+      graph: r.graph,
+      node: r.node,
+      type: r.type,
+      ms: r.ms,
+      tokens: r.tokens,
+      payload: r.payload,
+      at: new Date(r.at),
+    }));
 }

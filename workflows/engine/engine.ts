@@ -1,7 +1,10 @@
 import type { JsonValue, WorkflowEventType, WorkflowInput, WorkflowName } from '../shared';
-import type { RunStatus } from './run.table';
+import type { AgentEventTable, RunStatus, WorkflowEventTable, WorkflowRunTable } from './run.table';
 
-export type { RunStatus };
+// What the rest of the server may know of the workflows besides this interface: the workflows' names and inputs,
+// how a run id is made, which events end a run, and the tables the engine keeps (for the Database type).
+export { FINAL_EVENT_TYPES, splitRunId, type WorkflowInput, type WorkflowName } from '../shared';
+export type { AgentEventTable, WorkflowEventTable, WorkflowRunTable };
 
 export interface RunMeta {
   subjectType: string | null;
@@ -41,9 +44,29 @@ export interface RunEvent {
 export interface RunFilters {
   workflow?: string;
   status?: RunStatus;
+  engine?: Run['engine'];
   subjectType?: string;
   subjectId?: string;
+  /** Runs whose subject id, or own id, is one of these (the workbench's search by subject). */
+  subjectOrRunIn?: readonly string[];
+  /** Started from this time on (inclusive), and before this one. */
+  startedFrom?: Date;
+  startedBefore?: Date;
   createdBy?: string;
+}
+
+/** What an agent reported while a run's activity ran it: a node's start or end, a model call, a tool call. */
+export interface RunAgentEvent {
+  id: string;
+  activity: string;
+  attempt: number;
+  graph: string;
+  node: string;
+  type: 'node_start' | 'node_end' | 'node_error' | 'model_call' | 'tool_call' | 'fallback';
+  ms: number | null;
+  tokens: number | null;
+  payload: unknown;
+  at: Date;
 }
 
 export interface Page {
@@ -85,6 +108,8 @@ export interface WorkflowEngine {
   /** Newest first. */
   list(filters: RunFilters, page: Page): Promise<{ runs: Run[]; total: number }>;
   events(runId: string, afterSeq?: number): Promise<RunEvent[]>;
+  /** What the run's agents reported (node starts and ends, model and tool calls), after the event `afterId`. */
+  agentEvents(runId: string, afterId?: number): Promise<RunAgentEvent[]>;
   /** New events of a run as they are recorded (for SSE); returns the unsubscribe function. */
   subscribe(runId: string, listener: (event: RunEvent) => void): () => void;
   /** Re-executes the current workflow code against the run's recorded history, calling no activity. */

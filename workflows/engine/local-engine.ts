@@ -11,6 +11,7 @@ import {
   workflowIdFor,
 } from '../shared';
 import { runInActivity } from './activity-context';
+import { agentEventsAfter } from './agent-events';
 import {
   type Page,
   type ReplayResult,
@@ -35,8 +36,6 @@ import {
 } from './local-history';
 import type { ActivityFn, AnyWorkflow, WorkflowRegistry } from './local-registry';
 import * as store from './run-store';
-
-export type { WorkflowRegistry };
 
 export interface LocalEngineOptions {
   db: store.RunDb;
@@ -196,6 +195,7 @@ export class LocalEngine implements WorkflowEngine {
 
   get = (runId: string) => store.findRun(this.db, runId);
   list = (filters: RunFilters, page: Page) => store.listRuns(this.db, filters, page);
+  agentEvents = (runId: string, after?: number) => agentEventsAfter(this.db, runId, after);
   events = (runId: string, afterSeq = 0) => store.listEvents(this.db, runId, afterSeq);
 
   subscribe(runId: string, listener: (event: RunEvent) => void) {

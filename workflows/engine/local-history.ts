@@ -14,21 +14,6 @@ export interface RecordedActivity {
   cancelled?: boolean;
 }
 
-export interface ScheduledPayload {
-  activityId: number;
-  input: JsonValue;
-}
-export interface CompletedPayload {
-  activityId: number;
-  result: JsonValue;
-}
-export interface FailedPayload {
-  activityId: number;
-  attempt: number;
-  error: string;
-  willRetry: boolean;
-}
-
 const obj = (p: JsonValue): Record<string, JsonValue> =>
   p !== null && typeof p === 'object' && !Array.isArray(p) ? p : {};
 

@@ -1,12 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import type { JsonValue, WorkflowEventType } from '../shared';
 import type { Page, Run, RunEvent, RunFilters, RunMeta } from './engine';
-import type { RunStatus, WorkflowEventTable, WorkflowRunRow, WorkflowRunTable } from './run.table';
+import type {
+  AgentEventTable,
+  RunStatus,
+  WorkflowEventTable,
+  WorkflowRunRow,
+  WorkflowRunTable,
+} from './run.table';
 
 /** The tables this module reads and writes; any Kysely<Database> fits. */
-export interface RunTables {
+interface RunTables {
   workflow_runs: WorkflowRunTable;
   workflow_events: WorkflowEventTable;
+  agent_events: AgentEventTable;
 }
 
 export type RunDb = Kysely<RunTables>;
@@ -20,7 +27,7 @@ export interface NewEvent {
 
 const leaseUntil = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
 
-export function toRun(row: WorkflowRunRow): Run {
+function toRun(row: WorkflowRunRow): Run {
   return {
     id: row.id,
     workflowId: row.workflow_id,
@@ -97,7 +104,7 @@ export async function insertEvent(db: RunDb, runId: string, event: NewEvent, own
   if (result.numAffectedRows === 0n) throw new LeaseLostError(runId);
 }
 
-export class LeaseLostError extends Error {
+class LeaseLostError extends Error {
   constructor(runId: string) {
     super(`Run ${runId} is now driven by another process`);
     this.name = 'LeaseLostError';
@@ -246,8 +253,16 @@ export async function listRuns(db: RunDb, filters: RunFilters, page: Page) {
   let query = db.selectFrom('workflow_runs');
   if (filters.workflow) query = query.where('workflow', '=', filters.workflow);
   if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.engine) query = query.where('engine', '=', filters.engine);
+  if (filters.startedFrom) query = query.where('started_at', '>=', filters.startedFrom);
+  if (filters.startedBefore) query = query.where('started_at', '<', filters.startedBefore);
   if (filters.subjectType) query = query.where('subject_type', '=', filters.subjectType);
   if (filters.subjectId) query = query.where('subject_id', '=', filters.subjectId);
+  const any = filters.subjectOrRunIn;
+  if (any) {
+    if (!any.length) return { runs: [], total: 0 };
+    query = query.where((eb) => eb.or([eb('subject_id', 'in', [...any]), eb('id', 'in', [...any])]));
+  }
   if (filters.createdBy) query = query.where('created_by', '=', filters.createdBy);
   const [rows, count] = await Promise.all([
     query

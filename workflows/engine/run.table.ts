@@ -37,7 +37,6 @@ export interface WorkflowEventTable {
 }
 
 export type WorkflowRunRow = Selectable<WorkflowRunTable>;
-export type WorkflowEventRow = Selectable<WorkflowEventTable>;
 
 export interface AgentEventTable {
   id: Generated<string>;

@@ -10,6 +10,7 @@ import {
   type WorkflowName,
   workflowIdFor,
 } from '../shared';
+import { agentEventsAfter } from './agent-events';
 import {
   type Page,
   type ReplayResult,
@@ -114,6 +115,10 @@ export class TemporalEngine implements WorkflowEngine {
       finishedAt: description.closeTime ?? new Date(),
     });
     return store.findRun(this.options.db, runId);
+  }
+
+  agentEvents(runId: string, after?: number) {
+    return agentEventsAfter(this.options.db, runId, after);
   }
 
   async list(filters: RunFilters, page: Page) {

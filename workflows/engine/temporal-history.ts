@@ -34,7 +34,7 @@ const KINDS: Partial<Record<number, WorkflowEventType>> = {
  * A failure as the local engine words it: "Activity loadIdea failed: Idea x not found" for an activity's failure
  * (Temporal wraps the activity's own error as the cause), the failure's own message otherwise.
  */
-export function failureText(failure: Failure): string {
+function failureText(failure: Failure): string {
   if (!failure) return '';
   const activity = failure.activityFailureInfo?.activityType?.name;
   const cause = failure.cause?.message;

@@ -1,21 +1,24 @@
 import { graph as vcImporter } from '../../agents/vc-importer/graph';
 import { decideImports } from '../../agents/vc-importer/tools';
-import { InvestorResolver } from '../../src/dataset/entity-resolution';
-import type { Db } from '../../src/db/connect';
-import { insertNewInvestors, listInvestorIdentities } from '../../src/investors/investor.repository';
-import { toInvestor } from '../../src/investors/investor-mapper';
-import { storeInvestorVectors } from '../../src/investors/investor-vector-rows';
-import { investorRow } from '../../src/investors/load-investor-data';
-import type { Embedder } from '../../src/vectors/embedder';
+import { InvestorResolver } from '../../core/dataset/entity-resolution';
+import type { InvestorRecord } from '../../core/dataset/records';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
 import type { ImportVcsActivities } from './types';
 
+/** Where imported firms go, given by the composition root (Postgres, the vector table and the search index). */
+interface DirectoryImportStore {
+  /** Every investor already held, as the de-duplication compares them. */
+  listIdentities(): Promise<
+    Array<{ id: string; source: string; name: string; domain: string | null; country: string | null }>
+  >;
+  /** Inserts the firms whose ids are free; returns the ids inserted (another import's same id is kept). */
+  insertNew(records: readonly InvestorRecord[]): Promise<Set<string>>;
+  /** Their vectors stored, and the search index rebuilt with them. */
+  addToSearch(records: readonly InvestorRecord[]): Promise<void>;
+}
+
 export interface ImportVcsDeps extends CrawlActivityDeps {
-  db: Db;
-  embedder: Embedder;
-  lanceDir: string;
-  /** Rebuilds the server's search index after investors were added. */
-  onInvestorsChanged: () => Promise<void>;
+  store: DirectoryImportStore;
 }
 
 /** A directory import's default caps: enough for a few hundred firms, bounded in pages and time. */
@@ -53,16 +56,8 @@ export const createImportVcsActivities = (deps: ImportVcsDeps): ImportVcsActivit
   },
 
   async importFirms(crawled) {
-    const existing = await listInvestorIdentities(deps.db);
-    const resolver = new InvestorResolver(
-      existing.map((r) => ({
-        id: r.id,
-        source: r.source_ids[0]?.source ?? 'database',
-        name: r.name,
-        domain: r.website,
-        country: r.country,
-      })),
-    );
+    const existing = await deps.store.listIdentities();
+    const resolver = new InvestorResolver(existing);
     const taken = new Set(existing.map((r) => r.id));
     const asOf = new Date().toISOString().slice(0, 10);
     const decisions = decideImports(resolver, crawled.firms, asOf, (id) => taken.has(id));
@@ -70,12 +65,9 @@ export const createImportVcsActivities = (deps: ImportVcsDeps): ImportVcsActivit
     const freshIds = new Set(fresh.map((r) => r.id));
 
     // Another import may have added the same firm since we read: ON CONFLICT keeps theirs, and it is skipped.
-    const insertedIds = await insertNewInvestors(deps.db, fresh.map(investorRow));
+    const insertedIds = await deps.store.insertNew(fresh);
     const imported = fresh.filter((r) => insertedIds.has(r.id));
-    if (imported.length) {
-      await storeInvestorVectors(deps, imported.map(toInvestor));
-      await deps.onInvestorsChanged();
-    }
+    if (imported.length) await deps.store.addToSearch(imported);
 
     const skippedFirms = decisions.flatMap((d, i) => {
       const name = crawled.firms[i]!.name;

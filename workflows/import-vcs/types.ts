@@ -1,5 +1,5 @@
 import type { RawFirm } from '../../agents/vc-importer/tools';
-import type { TExtractionRules, TImportVcsResult } from '../../src/contracts/crawls';
+import type { TExtractionRules, TImportVcsResult } from '../../core/contracts/crawls';
 
 /** The JSON payloads of the import-vcs activities (the spec's import-openvc-data). */
 
@@ -16,7 +16,7 @@ export interface CrawlFailure {
   message: string;
 }
 
-export interface CrawledDirectory {
+interface CrawledDirectory {
   firms: RawFirm[];
   pages: number;
   failures: CrawlFailure[];

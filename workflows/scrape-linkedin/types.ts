@@ -1,4 +1,4 @@
-import type { TLinkedInProfile } from '../../src/contracts/crawls';
+import type { TLinkedInProfile } from '../../core/contracts/crawls';
 
 /** The JSON payloads of the scrape-linkedin activity. */
 

@@ -1,27 +1,45 @@
+import type { RouteBrowser } from '../../agents/portfolio-crawler/configuration';
 import { graph as portfolioCrawler } from '../../agents/portfolio-crawler/graph';
 import { companyKey } from '../../agents/portfolio-crawler/tools';
 import { graph as teamCrawler } from '../../agents/team-crawler/graph';
-import type { TPortfolioCompany } from '../../src/contracts/crawls';
-import type { Db } from '../../src/db/connect';
-import { embeddingText } from '../../src/investors/embedding-text';
-import { findInvestorById, findInvestorSite } from '../../src/investors/investor.repository';
-import { toInvestor } from '../../src/investors/investor-mapper';
-import { personRow } from '../../src/investors/investor-people';
-import { upsertInvestorPeople } from '../../src/investors/investor-people.repository';
-import { storeInvestorVectors } from '../../src/investors/investor-vector-rows';
-import { listWebsitePortfolio, saveWebsitePortfolio } from '../../src/investors/portfolio';
-import type { Embedder } from '../../src/vectors/embedder';
+import type { TPortfolioCompany } from '../../core/contracts/crawls';
+import type { TCrawledPerson } from '../../core/contracts/investor-people';
 import { type CrawlActivityDeps, crawlContextFor, crawlFailure } from '../crawl-support';
 import { currentActivity } from '../engine/activity-context';
 import { notFound } from '../failures';
 import type { ScrapePortfolioActivities } from './types';
 
+/** The company of a portfolio as stored against its investor. */
+interface PortfolioRow {
+  investor_id: string;
+  name: string;
+  name_key: string;
+  funding_stage: string | null;
+  description: string | null;
+  industry: string | null;
+  tags: string[];
+  website: string | null;
+  source_url: string;
+  run_id: string | null;
+}
+
+/** Where a crawled portfolio goes, given by the composition root (Postgres and the vector table). */
+interface PortfolioStore {
+  findInvestorSite(investorId: string): Promise<{ id: string; name: string; website: string | null } | null>;
+  savePortfolio(rows: readonly PortfolioRow[]): Promise<void>;
+  /**
+   * The investor's vector made again with the companies its website lists, and its readers told; false when the
+   * investor is gone.
+   */
+  refreshVector(investorId: string): Promise<boolean>;
+  /** Stores the people a firm's team page names (source 'website'); answers how many were kept. */
+  saveTeam(investorId: string, people: readonly TCrawledPerson[], sourceUrl: string | null): Promise<number>;
+}
+
 export interface ScrapePortfolioDeps extends CrawlActivityDeps {
-  db: Db;
-  embedder: Embedder;
-  lanceDir: string;
-  /** The investor vectors changed on disk: readers reopen the table. */
-  onVectorsChanged: () => void;
+  store: PortfolioStore;
+  /** Routes a Chromium page's every request through the crawl (the composition root's: src/crawl). */
+  routeBrowser: RouteBrowser;
 }
 
 const MAX_PAGES = 20;
@@ -29,17 +47,9 @@ const MAX_PAGES = 20;
 const MAX_TEAM_PAGES = 5;
 const MAX_DURATION_MS = 5 * 60_000;
 
-/** The investor's text for its vector: what the directory embeds, and the companies on its website. */
-export function portfolioText(base: string, companies: readonly TPortfolioCompany[]): string {
-  const lines = companies.map((c) =>
-    [c.name, c.industry, c.funding_stage, c.tags.join(' '), c.description].filter(Boolean).join(' '),
-  );
-  return lines.length ? `${base}. Portfolio: ${lines.join('; ')}` : base;
-}
-
 export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): ScrapePortfolioActivities => ({
   async crawlPortfolio(input) {
-    const investor = await findInvestorSite(deps.db, input.investorId);
+    const investor = await deps.store.findInvestorSite(input.investorId);
     if (!investor) throw notFound(`No investor ${input.investorId}`);
     const ctx = crawlContextFor(deps, { maxPages: MAX_PAGES, maxDurationMs: MAX_DURATION_MS });
     try {
@@ -50,6 +60,7 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
             crawl: ctx,
             onEvent: deps.onAgentEvent,
             browser: 'auto',
+            routeBrowser: deps.routeBrowser,
             ...(deps.crawl.chromiumPath && { chromiumPath: deps.crawl.chromiumPath }),
           },
         },
@@ -75,8 +86,7 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
     const seen = new Map<string, TPortfolioCompany>();
     for (const c of companies) if (companyKey(c.name)) seen.set(companyKey(c.name), c);
     if (seen.size) {
-      await saveWebsitePortfolio(
-        deps.db,
+      await deps.store.savePortfolio(
         [...seen].map(([key, c]) => ({
           investor_id: investor.id,
           name: c.name,
@@ -91,12 +101,7 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
         })),
       );
       // The vector now says what the firm backs, as its own website lists it.
-      const row = await findInvestorById(deps.db, investor.id);
-      if (!row) throw notFound(`No investor ${investor.id}`);
-      const doc = toInvestor(row);
-      const text = portfolioText(embeddingText(doc), await listWebsitePortfolio(deps.db, investor.id));
-      await storeInvestorVectors(deps, [doc], [text]);
-      deps.onVectorsChanged();
+      if (!(await deps.store.refreshVector(investor.id))) throw notFound(`No investor ${investor.id}`);
     }
     return {
       companies_found: seen.size,
@@ -109,7 +114,7 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
   },
 
   async crawlTeam(input) {
-    const investor = await findInvestorSite(deps.db, input.investorId);
+    const investor = await deps.store.findInvestorSite(input.investorId);
     if (!investor) throw notFound(`No investor ${input.investorId}`);
     const ctx = crawlContextFor(deps, { maxPages: MAX_TEAM_PAGES, maxDurationMs: MAX_DURATION_MS });
     try {
@@ -126,10 +131,7 @@ export const createScrapePortfolioActivities = (deps: ScrapePortfolioDeps): Scra
   },
 
   async saveTeam(crawled) {
-    const rows = crawled.people
-      .map((p) => personRow(crawled.investor.id, p, 'website', crawled.pages[0] ?? null))
-      .filter((r) => r !== null);
-    await upsertInvestorPeople(deps.db, rows);
-    return { people_found: rows.length };
+    const kept = await deps.store.saveTeam(crawled.investor.id, crawled.people, crawled.pages[0] ?? null);
+    return { people_found: kept };
   },
 });

@@ -1,5 +1,5 @@
-import type { TPortfolioCompany, TScrapePortfolioResult } from '../../src/contracts/crawls';
-import type { TCrawledPerson } from '../../src/contracts/investor-people';
+import type { TPortfolioCompany, TScrapePortfolioResult } from '../../core/contracts/crawls';
+import type { TCrawledPerson } from '../../core/contracts/investor-people';
 import type { CrawlFailure } from '../import-vcs/types';
 
 /** The JSON payloads of the scrape-portfolio activities. */
@@ -13,7 +13,7 @@ export interface ScrapePortfolioInput {
   team?: boolean;
 }
 
-export interface CrawledPortfolio {
+interface CrawledPortfolio {
   investor: { id: string; name: string; website: string | null };
   companies: TPortfolioCompany[];
   pages: string[];
@@ -21,7 +21,7 @@ export interface CrawledPortfolio {
   failures: CrawlFailure[];
 }
 
-export interface CrawledTeam {
+interface CrawledTeam {
   investor: { id: string; name: string; website: string | null };
   people: TCrawledPerson[];
   pages: string[];

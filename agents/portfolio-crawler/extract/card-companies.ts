@@ -1,5 +1,5 @@
 import type { AnyNode, Cheerio, CheerioAPI, Element } from 'cheerio';
-import type { TPortfolioCompany } from '../../../src/contracts/crawls';
+import type { TPortfolioCompany } from '../../../core/contracts/crawls';
 import type { ReadCompany } from './company-fields';
 import { readCard } from './read-card';
 

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'cheerio';
-import type { TPortfolioCompany } from '../../../src/contracts/crawls';
+import type { TPortfolioCompany } from '../../../core/contracts/crawls';
 import { absoluteUrl, hostKey, squash } from './text-and-urls';
 
 // What the extractors share to read a company's fields: names, class words, labels, websites, tags.

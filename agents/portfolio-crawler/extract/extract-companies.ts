@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import type { TPortfolioCompany } from '../../../src/contracts/crawls';
+import type { TPortfolioCompany } from '../../../core/contracts/crawls';
 import { cardCompanies } from './card-companies';
 import { jsonLdCompanies } from './json-ld-companies';
 import { tableCompanies } from './table-companies';

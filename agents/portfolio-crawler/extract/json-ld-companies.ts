@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { TPortfolioCompany } from '../../../src/contracts/crawls';
+import type { TPortfolioCompany } from '../../../core/contracts/crawls';
 import { asName, externalSite, splitTags } from './company-fields';
 import { squash } from './text-and-urls';
 

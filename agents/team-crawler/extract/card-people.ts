@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { TCrawledPerson } from '../../../src/contracts/investor-people';
+import type { TCrawledPerson } from '../../../core/contracts/investor-people';
 import { asLinkedin, asPersonName, asTitle, focusOf, squash } from './person-fields';
 
 const CARD = /team|member|person|people|profile|bio|staff|partner|card/i;

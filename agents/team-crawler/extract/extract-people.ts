@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
-import type { TCrawledPerson } from '../../../src/contracts/investor-people';
-import { nameKeys } from '../../../src/dataset/entity-resolution';
+import type { TCrawledPerson } from '../../../core/contracts/investor-people';
+import { nameKeys } from '../../../core/dataset/entity-resolution';
 import { cardPeople } from './card-people';
 import { headingPeople } from './heading-people';
 import { jsonLdPeople } from './json-ld-people';

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { TCrawledPerson } from '../../../src/contracts/investor-people';
+import type { TCrawledPerson } from '../../../core/contracts/investor-people';
 import { asLinkedin, asPersonName, focusOf, squash } from './person-fields';
 
 type JsonNode = Record<string, unknown>;

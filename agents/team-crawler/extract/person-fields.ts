@@ -1,4 +1,4 @@
-import { readSectors } from '../../../src/round/sectors';
+import { readSectors } from '../../../core/round/read-sectors';
 
 // What every team-page extractor asks of a piece of text: is it a person's name, a role, a LinkedIn profile, a focus.
 

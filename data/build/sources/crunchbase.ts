@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { CompanyRecord, FirmType, SourceFile } from '../../../src/dataset/records.ts';
-import { countryCode } from '../../../src/geo/countries.ts';
-import { CRUNCHBASE_CATEGORIES, lookupSector } from '../sectors.ts';
+import type { CompanyRecord, SourceFile } from '../../../core/dataset/records.ts';
+import { countryCode } from '../../../core/geo/countries.ts';
+import { CRUNCHBASE_CATEGORIES, lookupSector } from '../../../core/vocabulary/sectors.ts';
 import { clean, readCsv, toDate, toNumber } from '../text.ts';
 
 const FILES = {
@@ -114,22 +114,4 @@ export function readCrunchbase(dir: string): CrunchbaseData {
     duplicate_deals: deals.duplicates,
     duplicate_rounds: published.duplicates,
   };
-}
-
-/**
- * Crunchbase has no investor type, so one is inferred only where the name says it ("Tech Coast Angels",
- * "Seedcamp", "XAnge Private Equity", "Battery Ventures"); otherwise null. Other sources' types take precedence.
- */
-// Accelerators that Crunchbase lists without a profile of theirs to say so (500 Startups runs batches, as Y
-// Combinator does): a founder past seed should not be sent to them.
-const ACCELERATOR_NAME =
-  /accelerator|incubator|seedcamp|techstars|y ?combinator|500 ?startups|angelpad|dreamit|excelerate labs|launchpad la|i\/o ventures|imagine k12|kicklabs|start-?up chile|alphalab|brandery|blueprint health|healthbox|startx|tech wildcatters|capital factory|the iron yard|nyc seedstart|amplify\.la|rockhealth|rock health/i;
-
-export function firmTypeFromName(name: string): FirmType | null {
-  if (/\bangels?\b/i.test(name)) return 'angel';
-  if (ACCELERATOR_NAME.test(name)) return 'accelerator';
-  if (/private equity|buyout/i.test(name)) return 'pe';
-  if (/family office/i.test(name)) return 'family-office';
-  if (/\bventures?\b|\bvc\b/i.test(name)) return 'vc';
-  return null;
 }

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import type { FirmType, SourceFile } from '../../../src/dataset/records.ts';
-import { countryCode } from '../../../src/geo/countries.ts';
-import { statedRange } from '../money.ts';
-import { FUNDRAISINGFOX_SECTORS, lookupSector } from '../sectors.ts';
-import { stagesOf } from '../stages.ts';
+import { statedRange } from '../../../core/dataset/cheques.ts';
+import type { FirmType, SourceFile } from '../../../core/dataset/records.ts';
+import { normalizeWebsite, type SourceProfile } from '../../../core/dataset/source-profile.ts';
+import { countryCode } from '../../../core/geo/countries.ts';
+import { FUNDRAISINGFOX_SECTORS, lookupSector } from '../../../core/vocabulary/sectors.ts';
+import { stagesOf } from '../../../core/vocabulary/stages.ts';
 import { clean, readCsv, toNumber } from '../text.ts';
-import { normalizeWebsite, type SourceProfile } from './profile.ts';
 
 const FILE = 'fundraisingfox_firms.csv';
 

@@ -1,11 +1,16 @@
 import { join } from 'node:path';
-import type { FirmType, SourceFile } from '../../../src/dataset/records.ts';
-import { countryCode } from '../../../src/geo/countries.ts';
-import { parseChequeRange } from '../money.ts';
-import { sectorsFromText } from '../sectors.ts';
-import { stagesOf } from '../stages.ts';
+import { parseChequeRange } from '../../../core/dataset/cheques.ts';
+import type { FirmType, SourceFile } from '../../../core/dataset/records.ts';
+import {
+  companyLinkedIn,
+  normalizeWebsite,
+  type SourceProfile,
+  scrubPersonalData,
+} from '../../../core/dataset/source-profile.ts';
+import { countryCode } from '../../../core/geo/countries.ts';
+import { sectorsFromText } from '../../../core/vocabulary/sectors.ts';
+import { stagesOf } from '../../../core/vocabulary/stages.ts';
 import { clean, readCsv, slugify } from '../text.ts';
-import { companyLinkedIn, normalizeWebsite, type SourceProfile, scrubPersonalData } from './profile.ts';
 
 const FILE = 'investor_profiles_vcmatchmaker.csv';
 

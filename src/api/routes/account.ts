@@ -3,8 +3,8 @@ import {
   ZCompleteOnboardingRequest,
   ZOnboardingStep1Request,
   ZUpdatePreferencesRequest,
-} from '../../contracts/onboarding';
-import { ZUpdateProfileRequest } from '../../contracts/profiles';
+} from '../../../core/contracts/onboarding';
+import { ZUpdateProfileRequest } from '../../../core/contracts/profiles';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import { claimFirm } from '../../investors/claim-firm';
 import {
@@ -25,7 +25,7 @@ import { AppError } from '../errors';
 
 const ZUserParam = z.object({ id: z.string().min(1).max(64) });
 
-export function toProfileResponse(p: ProfileRow) {
+function toProfileResponse(p: ProfileRow) {
   const { created_at: _c, updated_at: _u, ...rest } = p;
   return rest;
 }

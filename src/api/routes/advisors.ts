@@ -1,7 +1,7 @@
+import { ZAdvisorParam, ZRecordInterestRequest } from '../../../core/contracts/advisors';
+import { ZIdParam } from '../../../core/contracts/ideas';
 import { listIdeaInterests, markContacted, recordInterest } from '../../advisors/interests';
 import { recommendStartups } from '../../advisors/recommend-startups';
-import { ZAdvisorParam, ZRecordInterestRequest } from '../../contracts/advisors';
-import { ZIdParam } from '../../contracts/ideas';
 import { founderInterestLink } from '../../dealflow/investor-actions';
 import { displayName } from '../../dealflow/investor-state';
 import { findIdeaById } from '../../ideas/idea.repository';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZCreateApiKeyRequest } from '../../../core/contracts/api-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys';
-import { ZCreateApiKeyRequest } from '../../contracts/api-keys';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';

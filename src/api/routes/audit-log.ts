@@ -1,5 +1,5 @@
+import { ZAuditLogQuery } from '../../../core/contracts/audit';
 import { listAuditLog } from '../../audit/audit-log';
-import { ZAuditLogQuery } from '../../contracts/audit';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 

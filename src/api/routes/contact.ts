@@ -1,5 +1,5 @@
+import { ZContactListQuery, ZContactRequest } from '../../../core/contracts/contact';
 import { insertContactMessage, listContactMessages } from '../../contact/contact-message.repository';
-import { ZContactListQuery, ZContactRequest } from '../../contracts/contact';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 

@@ -1,8 +1,8 @@
+import { ZContactParam, ZContactsQuery } from '../../../core/contracts/contacts';
 import { removeContacts } from '../../contacts/delete-contacts';
 import { ContactImportError, importContacts } from '../../contacts/import-contacts';
 import { latestImport, listContacts } from '../../contacts/list-contacts';
 import { receiveContactsFile } from '../../contacts/receive-contacts-upload';
-import { ZContactParam, ZContactsQuery } from '../../contracts/contacts';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';

@@ -1,11 +1,4 @@
 import {
-  type Run,
-  RunAlreadyRunningError,
-  type RunMeta,
-  type WorkflowEngine,
-} from '../../../workflows/engine/engine';
-import { FINAL_EVENT_TYPES, type WorkflowInput, type WorkflowName } from '../../../workflows/shared';
-import {
   CRAWL_WORKFLOWS,
   LINKEDIN_FAILED,
   type TCrawlProgress,
@@ -16,7 +9,10 @@ import {
   ZLinkedInProfile,
   ZScrapeLinkedinRequest,
   ZScrapePortfolioRequest,
-} from '../../contracts/crawls';
+} from '../../../core/contracts/crawls';
+import { ZRunStarted } from '../../../core/contracts/runs';
+import { FINAL_EVENT_TYPES, type Run, type WorkflowEngine } from '../../../workflows/engine/engine';
+import { startOnce } from '../../domain/start-once';
 import { findInvestorSite, searchInvestorOptions } from '../../investors/investor.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -36,6 +32,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/functions/scrape-linkedin',
     access: 'signed-in',
     body: ZScrapeLinkedinRequest,
+    response: ZLinkedInProfile,
     handler: async ({ caller, body }) => {
       const runId = await startOnce(
         deps.engine,
@@ -62,6 +59,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['admin'],
     body: ZImportVcsRequest.optional(),
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, body }) => {
       const input = body ?? { recipe: 'openvc' as const };
       const target = input.startUrls?.[0] ?? (input.recipe === 'openvc' ? 'openvc' : 'custom');
@@ -82,6 +80,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['admin'],
     body: ZScrapePortfolioRequest,
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, body }) => {
       const investor = await findInvestorSite(deps.db, body.investor_id);
       if (!investor) throw new AppError('not_found', 'Investor not found', 'investor_id');
@@ -131,24 +130,8 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   });
 }
 
-/** Starts a run, or answers 409 when the same subject already has one running (refused by the engine itself). */
-export async function startOnce<W extends WorkflowName>(
-  engine: WorkflowEngine,
-  workflow: W,
-  input: WorkflowInput<W>,
-  meta: RunMeta,
-  busy: string,
-): Promise<string> {
-  try {
-    return await engine.start(workflow, input, meta);
-  } catch (err) {
-    if (err instanceof RunAlreadyRunningError) throw new AppError('conflict', busy);
-    throw err;
-  }
-}
-
 /** The run once it has finished, or as it is when `timeoutMs` is up. */
-export async function waitForRun(engine: WorkflowEngine, runId: string, timeoutMs: number): Promise<Run> {
+async function waitForRun(engine: WorkflowEngine, runId: string, timeoutMs: number): Promise<Run> {
   const deadline = Date.now() + timeoutMs;
   let wake: () => void = () => {};
   const unsubscribe = engine.subscribe(runId, (event) => {

@@ -6,9 +6,9 @@ import {
   ZPassRequest,
   ZPrivateNoteRequest,
   ZSavedRequest,
-} from '../../contracts/deal-flow';
-import { ZIdParam } from '../../contracts/ideas';
-import type { TInvestorThesis } from '../../contracts/onboarding';
+} from '../../../core/contracts/deal-flow';
+import { ZIdParam } from '../../../core/contracts/ideas';
+import type { TInvestorThesis } from '../../../core/contracts/onboarding';
 import {
   clearDecision,
   markInterested,

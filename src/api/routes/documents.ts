@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZShareDocumentRequest } from '../../contracts/idea-public';
-import { ZIdParam } from '../../contracts/ideas';
+import { ZShareDocumentRequest } from '../../../core/contracts/idea-public';
+import { ZIdParam } from '../../../core/contracts/ideas';
 import {
   deleteDocument,
   findDocument,

@@ -3,15 +3,16 @@ import {
   ZAnalyzeOnboardingFunction,
   ZGenerateEmbeddingsFunction,
   ZPrimaryRoleRpc,
-} from '../../contracts/crawls';
+} from '../../../core/contracts/crawls';
+import { ZRunStarted } from '../../../core/contracts/runs';
 import { countTableRows, findSampleRows } from '../../db/table-rows.repository';
 import { findIdeaById } from '../../ideas/idea.repository';
+import { startAnalysis } from '../../ideas/start-analysis';
 import { findRoles } from '../../profiles/profile.repository';
 import { findEmbeddingSummary } from '../../vectors/embedding.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { startOnce } from './crawls';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,17 +43,11 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['admin'],
     body: ZAnalyzeIdeaFunction,
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, body }) => {
       const idea = await findIdeaById(deps.db, body.ideaId);
       if (!idea) throw new AppError('not_found', 'Idea not found', 'ideaId');
-      const runId = await startOnce(
-        deps.engine,
-        'analyzeIdea',
-        { ideaId: idea.id },
-        { subjectType: 'idea', subjectId: idea.id, createdBy: caller!.id },
-        'This idea is already being analyzed',
-      );
-      return { runId };
+      return { runId: await startAnalysis(deps, idea.id, caller!) };
     },
   });
 

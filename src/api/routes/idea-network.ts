@@ -1,5 +1,5 @@
+import { ZIdParam } from '../../../core/contracts/ideas';
 import { ideaNetwork } from '../../contacts/idea-network';
-import { ZIdParam } from '../../contracts/ideas';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';

@@ -1,8 +1,10 @@
-import { ZCreateIdeaRequest, ZIdParam, ZUpdateIdeaRequest } from '../../contracts/ideas';
+import { z } from 'zod';
+import { ZIdeaPublicView } from '../../../core/contracts/idea-public';
+import { ZCreateIdeaRequest, ZIdea, ZIdParam, ZUpdateIdeaRequest } from '../../../core/contracts/ideas';
+import { applyRoundEdit, RoundEditError } from '../../../core/round/idea-round';
 import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
 import { ideaAnswerFor } from '../../ideas/idea-public-view';
-import { applyRoundEdit, RoundEditError } from '../../ideas/idea-round';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -13,6 +15,7 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     method: 'get',
     path: '/ideas',
     access: ['founder'],
+    response: z.object({ ideas: z.array(ZIdea) }),
     handler: async ({ caller }) => ({
       ideas: (await listIdeasByUser(deps.db, caller!.id)).map(toIdeaResponse),
     }),
@@ -24,6 +27,7 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['founder'],
     body: ZCreateIdeaRequest,
     status: 201,
+    response: ZIdea,
     handler: async ({ caller, body }) => {
       const inserted = await insertIdea(deps.db, { user_id: caller!.id, ...body });
       // The round (raise, stage, sectors, place) read from the founder's words, for the header's badges.
@@ -39,6 +43,7 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id',
     access: 'signed-in',
     params: ZIdParam,
+    response: z.union([ZIdea, ZIdeaPublicView]),
     // Its founder (and admins) get the whole idea; advisors and investors its public view (contracts/idea-public.ts).
     handler: async ({ caller, params }) =>
       ideaAnswerFor(deps.db, caller!, await loadIdeaFor(deps.db, caller!, params.id, 'read')),
@@ -50,6 +55,7 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['founder'],
     params: ZIdParam,
     body: ZUpdateIdeaRequest,
+    response: ZIdea,
     handler: async ({ caller, params, body }) => {
       const current = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       const { round: edit, ...fields } = body;

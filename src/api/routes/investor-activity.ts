@@ -1,5 +1,10 @@
-import { ZDeclineRequest, ZGrantRequest, ZInvestorParam, ZRequestParam } from '../../contracts/deal-flow';
-import { ZIdParam } from '../../contracts/ideas';
+import {
+  ZDeclineRequest,
+  ZGrantRequest,
+  ZInvestorParam,
+  ZRequestParam,
+} from '../../../core/contracts/deal-flow';
+import { ZIdParam } from '../../../core/contracts/ideas';
 import { addInterestToPipeline } from '../../dealflow/add-interest-to-pipeline';
 import { declineDeckRequest, grantDeckRequest } from '../../dealflow/answer-deck-request';
 import { ideaActivityCounts, ideaInvestorActivity } from '../../dealflow/founder-activity';

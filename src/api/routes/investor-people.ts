@@ -1,4 +1,8 @@
-import { ZInvestorIdParam, ZPeopleImportRequest, ZPeopleQuery } from '../../contracts/investor-people';
+import {
+  ZInvestorIdParam,
+  ZPeopleImportRequest,
+  ZPeopleQuery,
+} from '../../../core/contracts/investor-people';
 import { importPeopleCsv } from '../../investors/import-people-csv';
 import { peopleByInvestor } from '../../investors/investor-people';
 import type { DefineRoute } from '../access';

@@ -1,9 +1,9 @@
-import { ZSearchInvestorsQuery } from '../../contracts/investors';
+import { ZSearchInvestorsQuery } from '../../../core/contracts/investors';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
 /** Spec §4/§6: signed-out visitors see only the first 6 filtered results; signed-in users see all. */
-export const SIGNED_OUT_LIMIT = 6;
+const SIGNED_OUT_LIMIT = 6;
 
 export function registerInvestorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   defineRoute({

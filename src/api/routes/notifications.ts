@@ -1,12 +1,12 @@
 import type { Response } from 'express';
-import type { TNotification, TNotificationSettings } from '../../contracts/notifications';
+import type { TNotification, TNotificationSettings } from '../../../core/contracts/notifications';
 import {
   ZNotificationListQuery,
   ZNotificationParam,
   ZNotificationSettingsRequest,
   ZUnsubscribeBody,
   ZUnsubscribeQuery,
-} from '../../contracts/notifications';
+} from '../../../core/contracts/notifications';
 import {
   countUnread,
   ensureSettings,

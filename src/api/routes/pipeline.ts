@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { warmIntroFor } from '../../contacts/idea-network';
-import { ZIdParam } from '../../contracts/ideas';
+import { ZIdParam } from '../../../core/contracts/ideas';
 import {
   ZEntryChanges,
   ZImportRequest,
   ZNewEntry,
   ZNoteRequest,
   ZRoundInput,
-} from '../../contracts/pipeline';
+} from '../../../core/contracts/pipeline';
+import { warmIntroFor } from '../../contacts/idea-network';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import { addEntryNote } from '../../pipeline/add-entry-note';
 import { addPipelineEntry } from '../../pipeline/add-pipeline-entry';

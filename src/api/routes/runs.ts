@@ -1,19 +1,19 @@
 import type { Response } from 'express';
 import { z } from 'zod';
+import { ZIdParam } from '../../../core/contracts/ideas';
+import { ZRunningAnalysis, ZRunSnapshot, ZRunStarted } from '../../../core/contracts/runs';
 import {
+  FINAL_EVENT_TYPES,
   type Run,
-  RunAlreadyRunningError,
   type RunEvent,
   type WorkflowEngine,
 } from '../../../workflows/engine/engine';
-import { FINAL_EVENT_TYPES } from '../../../workflows/shared';
-import { ZIdParam } from '../../contracts/ideas';
 import { loadIdeaFor } from '../../ideas/idea-access';
+import { startAnalysis } from '../../ideas/start-analysis';
 import type { Caller, DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 
-const ALREADY_RUNNING = 'This idea is already being analyzed';
 const ZRunParam = z.object({ id: z.string().trim().min(1).max(200) });
 
 const FINAL_EVENTS = new Set<string>(FINAL_EVENT_TYPES);
@@ -27,22 +27,10 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['founder'],
     params: ZIdParam,
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
-      await deps.analyses.admit();
-      // The idea's workflow id is `analyze-idea:<ideaId>`: the engine itself (Temporal, or the local engine's
-      // unique index) refuses a second start while one runs, even from two requests at the same instant.
-      try {
-        const runId = await deps.engine.start(
-          'analyzeIdea',
-          { ideaId: idea.id },
-          { subjectType: 'idea', subjectId: idea.id, createdBy: caller!.id },
-        );
-        return { runId };
-      } catch (err) {
-        if (err instanceof RunAlreadyRunningError) throw new AppError('conflict', ALREADY_RUNNING);
-        throw err;
-      }
+      return { runId: await startAnalysis(deps, idea.id, caller!) };
     },
   });
 
@@ -52,6 +40,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id/analysis',
     access: ['founder'],
     params: ZIdParam,
+    response: ZRunningAnalysis,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       const { runs } = await deps.engine.list(
@@ -68,6 +57,7 @@ export function registerRunRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/runs/:id',
     access: 'signed-in',
     params: ZRunParam,
+    response: ZRunSnapshot,
     handler: async ({ caller, params }) => loadRunFor(deps.engine, caller!, params.id),
   });
 

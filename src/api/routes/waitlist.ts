@@ -1,4 +1,4 @@
-import { ZJoinWaitlistRequest } from '../../contracts/waitlist';
+import { ZJoinWaitlistRequest } from '../../../core/contracts/waitlist';
 import { joinWaitlist } from '../../waitlist/join-waitlist';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';

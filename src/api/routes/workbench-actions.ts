@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ZApplyRunRequest, ZStopRunRequest } from '../../../core/contracts/workbench';
 import { RunNotRunningError } from '../../../workflows/engine/engine';
-import { ZApplyRunRequest, ZStopRunRequest } from '../../contracts/workbench';
 import { applyRunResults } from '../../workbench/apply-run';
-import { findRunRow } from '../../workbench/runs';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -16,9 +15,9 @@ const ZRunParam = z.object({ id: z.string().trim().min(1).max(200) });
  */
 export function registerWorkbenchActionRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   const loadRun = async (id: string) => {
-    const row = await findRunRow(deps.db, id);
-    if (!row) throw new AppError('not_found', 'Run not found');
-    return row;
+    const run = await deps.engine.get(id);
+    if (!run) throw new AppError('not_found', 'Run not found');
+    return run;
   };
 
   for (const kind of ['cancel', 'terminate'] as const) {

@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { RunAlreadyRunningError } from '../../../workflows/engine/engine';
-import type { WorkflowRunRow } from '../../../workflows/engine/run.table';
-import { toRun } from '../../../workflows/engine/run-store';
-import { splitRunId } from '../../../workflows/shared';
-import { ZCompareQuery, ZRerunRequest, ZRunListQuery } from '../../contracts/workbench';
-import { agentGraphs, agentNames } from '../../workbench/agent-graphs';
+import { ZCompareQuery, ZRerunRequest, ZRunListQuery } from '../../../core/contracts/workbench';
+import { RunAlreadyRunningError, splitRunId } from '../../../workflows/engine/engine';
 import { appliedOf } from '../../workbench/apply-run';
 import { compareOutputs } from '../../workbench/compare-runs';
 import { readEvalResults } from '../../workbench/eval-results';
 import { analysisOutput, analysisResults } from '../../workbench/run-results';
-import {
-  agentEventsOf,
-  findRunRow,
-  listRuns,
-  startersOf,
-  subjectLabels,
-  summarize,
-  toWorkflowEvent,
-} from '../../workbench/runs';
+import { agentEventsOf, listRuns, summaries, toWorkflowEvent } from '../../workbench/runs';
 import { type DefineRoute, hasRole } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -28,17 +16,11 @@ const ZAfterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) 
 
 /** The workbench's API (contracts/workbench.ts): runs, their histories and agents, replay, re-run, compare, evals. */
 export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps) {
-  /** The run's row, brought up to date first when its engine holds the truth (a Temporal run Temporal closed). */
+  /** The run as its engine has it (brought up to date first when Temporal holds the truth). */
   const loadRun = async (id: string) => {
-    const row = await findRunRow(deps.db, id);
-    if (!row) throw new AppError('not_found', 'Run not found');
-    if (row.status !== 'running' || row.engine !== 'temporal') return row;
-    await deps.engine.get(id);
-    return (await findRunRow(deps.db, id)) ?? row;
-  };
-  const summaries = async (rows: WorkflowRunRow[]) => {
-    const [labels, people] = await Promise.all([subjectLabels(deps.db, rows), startersOf(deps.db, rows)]);
-    return rows.map((r) => summarize(toRun(r), labels, people));
+    const run = await deps.engine.get(id);
+    if (!run) throw new AppError('not_found', 'Run not found');
+    return run;
   };
 
   defineRoute({
@@ -46,13 +28,8 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     path: '/workbench/runs',
     access: STAFF,
     query: ZRunListQuery,
-    handler: async ({ query }) => {
-      const listed = await listRuns(deps.db, query);
-      const stale = listed.runs.filter((r) => r.status === 'running' && r.engine === 'temporal');
-      if (!stale.length) return listed;
-      await Promise.all(stale.map((r) => deps.engine.get(r.id).catch(() => null)));
-      return listRuns(deps.db, query);
-    },
+    // The engine brings a Temporal run that Temporal closed up to date before listing it.
+    handler: async ({ query }) => listRuns(deps.db, deps.engine, query),
   });
 
   defineRoute({
@@ -61,13 +38,12 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     access: STAFF,
     params: ZRunParam,
     handler: async ({ caller, params }) => {
-      const row = await loadRun(params.id);
-      const run = toRun(row);
+      const run = await loadRun(params.id);
       const [events, agentEvents, graphs, [summary], applied] = await Promise.all([
         deps.engine.events(run.id),
-        agentEventsOf(deps.db, run.id),
-        agentGraphs(),
-        summaries([row]),
+        agentEventsOf(deps.engine, run.id),
+        deps.agents.graphs(),
+        summaries(deps.db, [run]),
         appliedOf(deps.db, run.id),
       ]);
       const analysis = run.workflow === 'analyzeIdea' ? analysisResults(events) : null;
@@ -75,7 +51,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
         run: { ...summary!, input: run.input, result: run.result, progress: run.progress },
         events: events.map(toWorkflowEvent),
         agentEvents,
-        agentOf: agentNames(),
+        agentOf: deps.agents.names(),
         agentGraphs: graphs,
         analysis,
         applied,
@@ -95,7 +71,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     query: ZAfterQuery,
     handler: async ({ params, query }) => {
       await loadRun(params.id);
-      return { events: await agentEventsOf(deps.db, params.id, query.after) };
+      return { events: await agentEventsOf(deps.engine, params.id, query.after) };
     },
   });
 
@@ -120,18 +96,18 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     body: ZRerunRequest,
     status: 202,
     handler: async ({ caller, params, body }) => {
-      const row = await loadRun(params.id);
-      if (!deps.engine.rerunFrom || row.engine !== deps.engine.kind)
+      const run = await loadRun(params.id);
+      if (!deps.engine.rerunFrom || run.engine !== deps.engine.kind)
         throw new AppError(
           'bad_request',
           'Re-running from a step needs the local engine; on Temporal, start a new run',
         );
-      if (row.status === 'running')
+      if (run.status === 'running')
         throw new AppError('conflict', 'This run is still going; wait for it to finish');
       try {
-        const runId = await deps.engine.rerunFrom(row.id, body.fromActivityId, {
-          subjectType: row.subject_type,
-          subjectId: row.subject_id,
+        const runId = await deps.engine.rerunFrom(run.id, body.fromActivityId, {
+          subjectType: run.subjectType,
+          subjectId: run.subjectId,
           createdBy: caller!.id,
         });
         return { runId };
@@ -155,18 +131,18 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
       const picked = await Promise.all([loadRun(query.a), loadRun(query.b)]);
       if (picked.some((r) => r.workflow !== 'analyzeIdea'))
         throw new AppError('bad_request', 'Only analyses of an idea can be compared', 'a');
-      if (picked[0].subject_id !== picked[1].subject_id)
+      if (picked[0].subjectId !== picked[1].subjectId)
         throw new AppError('bad_request', 'The two runs must be analyses of the same idea', 'b');
-      const [ra, rb] = picked.sort((x, y) => x.started_at.getTime() - y.started_at.getTime());
+      const [ra, rb] = picked.sort((x, y) => x.startedAt.getTime() - y.startedAt.getTime());
       const [ea, eb, [a, b]] = await Promise.all([
         deps.engine.events(ra!.id),
         deps.engine.events(rb!.id),
-        summaries([ra!, rb!]),
+        summaries(deps.db, [ra!, rb!]),
       ]);
       return {
         a: a!,
         b: b!,
-        idea: { id: ra!.subject_id ?? '', title: a!.subjectLabel },
+        idea: { id: ra!.subjectId ?? '', title: a!.subjectLabel },
         ...compareOutputs(analysisOutput(ea), analysisOutput(eb)),
       };
     },

@@ -3,8 +3,8 @@ import type { ApiKeyMeter } from '../../auth/api-key-meter';
 import { type ApiKeyUse, bearerKey } from '../../auth/api-keys';
 import { AppError } from '../errors';
 
-export const MISSING_KEY_MESSAGE = 'Missing or invalid API key. Send Authorization: Bearer <key>.';
-export const UNKNOWN_KEY_MESSAGE =
+const MISSING_KEY_MESSAGE = 'Missing or invalid API key. Send Authorization: Bearer <key>.';
+const UNKNOWN_KEY_MESSAGE =
   'This API key is not valid or has been revoked. Create a new one from your dashboard.';
 
 /**

@@ -1,7 +1,7 @@
+import type { TMatchRequest } from '../../../core/contracts/investors';
+import { toApiWarmPath } from '../../../core/contracts/warm-paths';
 import { warmPathsOf } from '../../contacts/founder-network';
 import { warmBoosts } from '../../contacts/warm-paths';
-import type { TMatchRequest } from '../../contracts/investors';
-import { toApiWarmPath } from '../../contracts/warm-paths';
 import type { AppDeps } from '../deps';
 
 /** Paths listed per investor in the answer: the warmest few are enough to ask for an introduction. */

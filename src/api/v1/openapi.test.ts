@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZSearchInvestorsQuery } from '../../contracts/investors';
+import { ZSearchInvestorsQuery } from '../../../core/contracts/investors';
 import { buildOpenApiDocument, SEARCH_PARAMETER_DESCRIPTIONS } from './openapi';
 
 const doc = buildOpenApiDocument('https://roundwise.example/');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../contracts/api-keys';
+import { RATE_LIMITS } from '../../../core/contracts/api-keys';
 import {
   MAX_PAGE_SIZE,
   ZDataSource,
@@ -11,11 +11,11 @@ import {
   ZPortfolioResponse,
   ZSearchInvestorsQuery,
   ZSearchInvestorsResponse,
-} from '../../contracts/investors';
-import { ZApiWarmPath } from '../../contracts/warm-paths';
+} from '../../../core/contracts/investors';
+import { ZApiWarmPath } from '../../../core/contracts/warm-paths';
 
 /** How the public API answers an error (the shape `errorHandler` writes). */
-export const ZApiError = z.object({
+const ZApiError = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZMatchRequest, ZSearchInvestorsQuery } from '../../contracts/investors';
+import { ZMatchRequest, ZSearchInvestorsQuery } from '../../../core/contracts/investors';
 import { AppError } from '../errors';
 import { parseInput } from './registry';
 

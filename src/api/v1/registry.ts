@@ -13,9 +13,9 @@ import { AppError } from '../errors';
 import { requireApiKey } from './api-key-auth';
 
 /** The public API's routes need an API key, except its own description (openapi.json). */
-export type V1Access = Extract<Access, 'api-key' | 'public'>;
+type V1Access = Extract<Access, 'api-key' | 'public'>;
 
-export interface V1RouteContext<P, Q, B> {
+interface V1RouteContext<P, Q, B> {
   /** The key's use of its hourly limit; null on public routes. */
   apiKey: ApiKeyUse | null;
   params: P;
@@ -37,7 +37,7 @@ export interface V1RouteSpec<P, Q, B> {
   status?: number;
 }
 
-export const V1_PREFIX = '/v1';
+const V1_PREFIX = '/v1';
 
 /**
  * The /api/v1 counterpart of `createRouteRegistry`: the same declare-and-list discipline (each route lands in

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ZMatchRequest, ZSearchInvestorsQuery } from '../../contracts/investors';
+import { ZMatchRequest, ZSearchInvestorsQuery } from '../../../core/contracts/investors';
 import type { DeclaredRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';

@@ -1,4 +1,4 @@
-import type { UserType } from '@contracts/vocabulary';
+import type { UserType } from '@core/contracts/vocabulary';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { decideAccess } from '@web/lib/access-guard';
 import { useAuth } from '@web/lib/auth';

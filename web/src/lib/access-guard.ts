@@ -1,4 +1,4 @@
-import type { UserType } from '@contracts/vocabulary';
+import type { UserType } from '@core/contracts/vocabulary';
 
 export const DASHBOARD_BY_ROLE: Record<UserType, string> = {
   founder: '/dashboard',

@@ -1,5 +1,5 @@
-import type { TMe, TRoles } from '@contracts/profiles';
-import type { StaffRole, UserType } from '@contracts/vocabulary';
+import type { TMe, TRoles } from '@core/contracts/profiles';
+import type { StaffRole, UserType } from '@core/contracts/vocabulary';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './api';
@@ -9,7 +9,7 @@ import { fetchSession, retryDelay, type SessionData } from './session';
 
 const roleCache = new RoleCache<TRoles>();
 const NO_ROLES: TRoles = { role: null, staffRoles: [] };
-export const SESSION_KEY = ['session'] as const;
+const SESSION_KEY = ['session'] as const;
 /** A session is checked again on window focus once this old; sign-in and sign-out refresh it at once. */
 const SESSION_STALE_MS = 30_000;
 

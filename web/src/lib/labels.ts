@@ -1,1 +1,1 @@
-export { labelOf } from '@contracts/labels';
+export { labelOf } from '@core/contracts/labels';

@@ -16,7 +16,7 @@ export const PLAN_FEATURES = {
 export type GatedFeature = keyof typeof PLAN_FEATURES;
 
 /** Every account is on Starter (Growth and Scale are coming soon), so a feature of another plan is locked. */
-export const CURRENT_PLAN: Plan = 'Starter';
+const CURRENT_PLAN: Plan = 'Starter';
 
 export function isLocked(feature: GatedFeature, plan: Plan = CURRENT_PLAN): boolean {
   const order: Plan[] = ['Starter', 'Growth', 'Scale'];

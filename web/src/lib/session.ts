@@ -46,7 +46,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionData | 
 }
 
 /** Backoff between retries of a failed check: 1 s, 2 s, 4 s … up to 30 s, with jitter so tabs do not align. */
-export const RETRY_BASE_MS = 1_000;
+const RETRY_BASE_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 export function retryDelay(failures: number, random: () => number = Math.random): number {
   const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures));
@@ -57,7 +57,7 @@ export function retryDelay(failures: number, random: () => number = Math.random)
  * Whether this is the user's first visit: they are still in the session they signed up in, and have not seen the
  * dashboard before in this browser. A sign-in later (a new session) or an earlier visit makes them returning.
  */
-export const SIGN_UP_SESSION_MS = 60_000;
+const SIGN_UP_SESSION_MS = 60_000;
 export function isFirstVisit(session: SessionData | null, seenBefore: boolean): boolean {
   if (!session || seenBefore) return false;
   const signedUp = Date.parse(session.user.createdAt);

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@contracts/audit';
+import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@core/contracts/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import type { TContactMessage } from '@contracts/contact';
+import type { TContactMessage } from '@core/contracts/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';

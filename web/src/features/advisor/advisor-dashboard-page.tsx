@@ -1,4 +1,4 @@
-import type { TAdvisorRecommendation } from '@contracts/advisors';
+import type { TAdvisorRecommendation } from '@core/contracts/advisors';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

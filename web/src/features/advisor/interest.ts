@@ -1,6 +1,6 @@
 // Advisor interest (spec §4): none, then interested or very_interested, then contacted. The UI records only
 // interested or very_interested, and only while no status exists; contacted is set by the founder.
-import type { TAdvisorRecommendation, TRecordInterestRequest } from '@contracts/advisors';
+import type { TAdvisorRecommendation, TRecordInterestRequest } from '@core/contracts/advisors';
 import { type MatchTone, matchTone } from '../idea/rank-investors';
 
 export type InterestStatus = TAdvisorRecommendation['interest_status'];

@@ -1,9 +1,13 @@
-import type { TAdvisorInterest, TAdvisorRecommendation, TRecordInterestRequest } from '@contracts/advisors';
+import type {
+  TAdvisorInterest,
+  TAdvisorRecommendation,
+  TRecordInterestRequest,
+} from '@core/contracts/advisors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { withInterest } from './interest';
 
-export const RECOMMENDATIONS_KEY = ['advisor-recommendations'] as const;
+const RECOMMENDATIONS_KEY = ['advisor-recommendations'] as const;
 
 /** GET /api/advisor/recommendations: the startups matched to the signed-in advisor. */
 export function useRecommendations(enabled = true) {

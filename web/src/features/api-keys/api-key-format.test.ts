@@ -1,4 +1,4 @@
-import type { TApiKey } from '@contracts/api-keys';
+import type { TApiKey } from '@core/contracts/api-keys';
 import { describe, expect, it } from 'vitest';
 import { formatKeyDate, formatLastUsed, maskedKey, sortKeys } from './api-key-format';
 

@@ -1,5 +1,5 @@
 // Display rules for API keys; pure so they are unit-tested.
-import type { TApiKey } from '@contracts/api-keys';
+import type { TApiKey } from '@core/contracts/api-keys';
 
 /** 'Mar 3, 2026'; '' when the value is not a date. */
 export function formatKeyDate(iso: string | null | undefined): string {

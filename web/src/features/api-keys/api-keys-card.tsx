@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type TApiKey } from '@contracts/api-keys';
+import { RATE_LIMITS, type TApiKey } from '@core/contracts/api-keys';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

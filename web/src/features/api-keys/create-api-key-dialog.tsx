@@ -1,4 +1,4 @@
-import { ZCreateApiKeyRequest } from '@contracts/api-keys';
+import { ZCreateApiKeyRequest } from '@core/contracts/api-keys';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import type { TApiKey } from '@contracts/api-keys';
+import type { TApiKey } from '@core/contracts/api-keys';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

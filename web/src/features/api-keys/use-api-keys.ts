@@ -1,4 +1,4 @@
-import type { TApiKey, ZCreatedApiKey } from '@contracts/api-keys';
+import type { TApiKey, ZCreatedApiKey } from '@core/contracts/api-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { TMe } from '@contracts/profiles';
+import type { TMe } from '@core/contracts/profiles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthSpinner } from '@web/app/require-role';
 import { Logo } from '@web/components/layout/logo';

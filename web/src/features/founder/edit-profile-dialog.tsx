@@ -1,4 +1,4 @@
-import { type TProfile, ZUpdateProfileRequest } from '@contracts/profiles';
+import { type TProfile, ZUpdateProfileRequest } from '@core/contracts/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

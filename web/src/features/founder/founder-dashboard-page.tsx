@@ -1,5 +1,5 @@
-import type { TIdeaActivityCounts } from '@contracts/deal-flow';
-import type { TIdea } from '@contracts/ideas';
+import type { TIdeaActivityCounts } from '@core/contracts/deal-flow';
+import type { TIdea } from '@core/contracts/ideas';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import type { TIdeaActivityCounts } from '@contracts/deal-flow';
+import type { TIdeaActivityCounts } from '@core/contracts/deal-flow';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { api } from '@web/lib/api';

@@ -1,5 +1,5 @@
-import { ZCreateIdeaRequest } from '@contracts/ideas';
-import type { TRound, TRoundEdit } from '@contracts/round';
+import { ZCreateIdeaRequest } from '@core/contracts/ideas';
+import type { TRound, TRoundEdit } from '@core/contracts/round';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

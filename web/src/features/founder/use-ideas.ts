@@ -1,4 +1,4 @@
-import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '@contracts/ideas';
+import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '@core/contracts/ideas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 

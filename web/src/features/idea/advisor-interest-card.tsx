@@ -1,4 +1,4 @@
-import type { TIdeaAdvisorInterest } from '@contracts/advisors';
+import type { TIdeaAdvisorInterest } from '@core/contracts/advisors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 // The advisors interested in a founder's idea (GET /api/ideas/:id/advisor-interests), as the founder sees them.
-import type { TIdeaAdvisorInterest } from '@contracts/advisors';
+import type { TIdeaAdvisorInterest } from '@core/contracts/advisors';
 
 const LEVEL_ORDER: Record<string, number> = { very_interested: 0, interested: 1, contacted: 2 };
 

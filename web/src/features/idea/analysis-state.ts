@@ -10,9 +10,9 @@ export const STEPS = [
   { id: 'saveRecommendations', label: 'Save' },
 ] as const;
 
-export type StepId = (typeof STEPS)[number]['id'];
+type StepId = (typeof STEPS)[number]['id'];
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed';
-export type AnalysisStatus = 'idle' | 'starting' | 'running' | 'completed' | 'failed';
+type AnalysisStatus = 'idle' | 'starting' | 'running' | 'completed' | 'failed';
 
 export type AnalysisState = {
   status: AnalysisStatus;

@@ -1,4 +1,4 @@
-import type { TIdea } from '@contracts/ideas';
+import type { TIdea } from '@core/contracts/ideas';
 import { useMutation } from '@tanstack/react-query';
 import { Switch } from '@web/components/ui/switch';
 import { api } from '@web/lib/api';

@@ -1,10 +1,10 @@
-import type { TIdea } from '@contracts/ideas';
+import type { TIdea } from '@core/contracts/ideas';
 import { ApiError, api } from '@web/lib/api';
 
 /** Spec §5 "Document upload": one file at a time, these types, at most 20 MB. The server checks it all again. */
-export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const;
+const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export type IdeaDocument = TIdea['documents'][number];
 

@@ -1,6 +1,6 @@
-import type { TIdeaPublicView } from '@contracts/idea-public';
-import type { TIdea } from '@contracts/ideas';
-import type { TRoundEdit } from '@contracts/round';
+import type { TIdeaPublicView } from '@core/contracts/idea-public';
+import type { TIdea } from '@core/contracts/ideas';
+import type { TRoundEdit } from '@core/contracts/round';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
-import type { TIdea } from '@contracts/ideas';
-import type { TIdeaNetwork } from '@contracts/warm-paths';
+import type { TIdea } from '@core/contracts/ideas';
+import type { TIdeaNetwork } from '@core/contracts/warm-paths';
 import { EmptyState } from '@web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { labelOf } from '@web/lib/labels';

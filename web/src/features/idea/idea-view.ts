@@ -1,7 +1,7 @@
 // Who sees what on /idea/:id. The idea's founder edits and analyzes it, manages its documents, sees the
 // advisors interested in it and chooses whether investors see it; admins read it. Advisors and investors get the
 // startup's public view instead (startup/startup-view.tsx), which uses the way back given here.
-import type { UserType } from '@contracts/vocabulary';
+import type { UserType } from '@core/contracts/vocabulary';
 
 export interface IdeaView {
   /** Edit, Analyze, document upload and delete. */

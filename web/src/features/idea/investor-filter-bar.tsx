@@ -1,4 +1,4 @@
-import type { RoundStage } from '@contracts/round';
+import type { RoundStage } from '@core/contracts/round';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';

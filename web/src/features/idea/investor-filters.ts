@@ -1,7 +1,7 @@
 // The founder's filters on the Investors tab, applied to the saved ranking (no new analysis): region, stage,
 // cheque range and "leads rounds". Pure, so the page and its tests share it.
-import { ROUND_STAGES, type RoundStage } from '@contracts/round';
-import { stagesCovered } from '../../../../src/matching/stages';
+import { ROUND_STAGES, type RoundStage } from '@core/contracts/round';
+import { stagesCovered } from '@core/matching/stages';
 import type { InvestorRec } from './recommendations';
 
 /** Cheque ranges a founder picks from, in thousands of dollars; an investor matches when its range overlaps. */
@@ -28,7 +28,7 @@ export function isFiltered(f: InvestorFilters): boolean {
   return f.region !== 'any' || f.stage !== 'any' || f.cheque !== 'any' || f.leadsOnly;
 }
 
-export function matchesFilters(inv: InvestorRec, f: InvestorFilters): boolean {
+function matchesFilters(inv: InvestorRec, f: InvestorFilters): boolean {
   if (f.region !== 'any' && inv.region !== f.region) return false;
   if (f.stage !== 'any' && !stagesCovered(inv.supportedRounds).has(f.stage)) return false;
   if (f.leadsOnly && inv.leadsRounds !== true) return false;

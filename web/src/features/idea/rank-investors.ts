@@ -1,6 +1,6 @@
 // The idea page orders the saved investors by the spec's §4 re-rank, the one rule the matcher agent also
 // applies (src/matching/spec-rerank.ts), so the page shows the order the intros were written for.
-import { specKeywords, specRerank } from '../../../../src/matching/spec-rerank';
+import { specKeywords, specRerank } from '@core/matching/spec-rerank';
 import type { InvestorRec } from './recommendations';
 
 export type RankedInvestor<T> = T & { score: number };

@@ -1,4 +1,7 @@
-// Reads an idea's `recommendations` object (spec §3) defensively: every field may be missing or of an older shape.
+// The idea page's view of its saved analysis (spec §3): the contract's recommendations (@core/contracts), older
+// shapes upgraded by the one reader of them, `upgradeRecommendations`.
+import type { TSavedInvestor } from '@core/contracts/recommendations';
+import { upgradeRecommendations } from '@core/contracts/upgrade-recommendations';
 import type { RecentInvestment } from '../investors/investor-format';
 
 export type InvestorRec = {
@@ -112,11 +115,6 @@ export function strList(v: unknown): string[] {
   return Array.isArray(value) ? value.map(str).filter(Boolean) : [];
 }
 
-function num(v: unknown): number | null {
-  const n = typeof v === 'string' && v.trim() ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
-
 function list(v: unknown): Obj[] {
   let value = v;
   if (typeof value === 'string') {
@@ -127,65 +125,6 @@ function list(v: unknown): Obj[] {
     }
   }
   return Array.isArray(value) ? value.filter(isObj) : [];
-}
-
-function toInvestor(r: Obj): InvestorRec | null {
-  const name = str(r.name);
-  if (!name) return null;
-  const focus = Array.isArray(r.focus) ? strList(r.focus).join(', ') : str(r.focus);
-  return {
-    id: str(r.id) || null,
-    name,
-    website: str(r.website) || null,
-    focus,
-    reasoning: str(r.reasoning),
-    checkSize: str(r.checkSize),
-    portfolioSize: num(r.portfolioSize),
-    supportedRounds: strList(r.supportedRounds),
-    recentInvestments: list(r.recentInvestments)
-      .filter((i) => str(i.company))
-      .map((i) => ({
-        company: str(i.company),
-        round: str(i.round) || null,
-        amount: num(i.amount),
-        year: num(i.year),
-      })),
-    contacts: list(r.contacts)
-      .filter((c) => str(c.name))
-      .map((c) => ({ name: str(c.name), role: str(c.role), linkedin: str(c.linkedin) || null })),
-    similarity: num(r.similarity) ?? 0,
-    score: num(r.score),
-    location: str(r.location) || null,
-    country: str(r.country) || null,
-    region: str(r.region) || null,
-    checkSizeMin: num(r.checkSizeMin),
-    checkSizeMax: num(r.checkSizeMax),
-    leadsRounds: typeof r.leadsRounds === 'boolean' ? r.leadsRounds : null,
-    firmType: str(r.firmType) || null,
-    lastDealDate: str(r.lastDealDate) || null,
-    dimensions: list(r.dimensions)
-      .filter((d) => str(d.dimension) && str(d.reason))
-      .map((d) => ({ dimension: str(d.dimension), score: num(d.score) ?? 0, reason: str(d.reason) })),
-  };
-}
-
-function toPartner(r: Obj): DesignPartner | null {
-  const name = str(r.name);
-  if (!name) return null;
-  return {
-    name,
-    industry: str(r.industry),
-    size: str(r.size),
-    reasoning: str(r.reasoning),
-    workflow: str(r.workflow),
-    wedgeStrategy: str(r.wedgeStrategy),
-    connectedInvestors: strList(r.connectedInvestors),
-    location: str(r.location) || null,
-    status: str(r.status) || null,
-    nearness: str(r.nearness) || null,
-    evidence: str(r.evidence) || null,
-    role: r.role === 'buyer' || r.role === 'channel' ? r.role : null,
-  };
 }
 
 /** The buyer profile the strategy carries, or null (analyses before issue 18). */
@@ -210,47 +149,33 @@ export function rows(v: unknown, keys: readonly string[]): Record<string, string
     .filter((r) => keys.every((k) => r[k]));
 }
 
-function toTemplate(v: unknown): Recommendations['introTemplate'] {
-  if (typeof v === 'string' && v.trim()) return { subject: '', body: v.trim() };
-  if (!isObj(v)) return null;
-  const body = str(v.body);
-  return body ? { subject: str(v.subject), body } : null;
-}
-
+/** The idea page's view of the saved analysis (none yet: empty lists). */
 export function parseRecommendations(raw: unknown): Recommendations {
-  const r = isObj(raw) ? raw : {};
-  const strategy = isObj(r.strategy)
-    ? r.strategy
-    : isObj(r.fundingStrategy)
-      ? { phase3_fundraising: r.fundingStrategy }
-      : null;
+  const rec = upgradeRecommendations(raw);
   return {
-    investors: list(r.investors)
-      .map(toInvestor)
-      .filter((x): x is InvestorRec => x !== null),
-    designPartners: list(r.designPartners)
-      .map(toPartner)
-      .filter((x): x is DesignPartner => x !== null),
-    strategy,
-    introTemplate: toTemplate(r.introTemplate),
-    intros: list(r.intros)
+    investors: (rec?.investors ?? []).map(investorView),
+    designPartners: rec?.designPartners ?? [],
+    strategy: rec?.strategy ?? null,
+    introTemplate: rec?.introTemplate ?? null,
+    intros: (rec?.intros ?? [])
       .map((i) => ({
-        investor: str(i.investor) || str(i.recipientName) || str(i.recipient),
-        subject: str(i.subject),
-        body: str(i.body),
-        citedCompany: str(i.citedCompany) || null,
-        citedYear: num(i.citedYear),
-        addressee: str(i.addressee) || null,
-        ask: str(i.ask) || null,
-        why: str(i.why) || null,
+        investor: i.recipientName || i.recipient,
+        subject: i.subject,
+        body: i.body,
+        citedCompany: i.citedCompany || null,
+        citedYear: i.citedYear ?? null,
+        addressee: i.addressee || null,
+        ask: i.ask || null,
+        why: i.why || null,
       }))
       .filter((i) => i.body),
-    analyzedAt: str(r.analyzedAt) || null,
-    replaced:
-      isObj(r.replaced) && str(r.replaced.at)
-        ? { at: str(r.replaced.at), by: str(r.replaced.by) || 'Roundwise' }
-        : null,
+    analyzedAt: rec?.analyzedAt ?? null,
+    replaced: rec?.replaced ?? null,
   };
+}
+
+function investorView({ contacts, ...rest }: TSavedInvestor): InvestorRec {
+  return { ...rest, contacts: contacts.map((c) => ({ ...c, linkedin: c.linkedin || null })) };
 }
 
 /** A strategy section as an object, or an empty one. */

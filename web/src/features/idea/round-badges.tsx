@@ -1,9 +1,9 @@
-import { formatMoney } from '@contracts/format';
-import type { TRound } from '@contracts/round';
+import { formatMoney } from '@core/contracts/format';
+import type { TRound } from '@core/contracts/round';
+import { COUNTRY_NAMES } from '@core/geo/countries';
 import { Badge } from '@web/components/ui/badge';
 import { labelOf } from '@web/lib/labels';
 import { MapPin } from 'lucide-react';
-import { COUNTRY_NAMES } from '../../../../src/geo/countries';
 import { formatAmount } from '../investors/investor-format';
 
 const MONTHS = 'January February March April May June July August September October November December'.split(
@@ -11,13 +11,13 @@ const MONTHS = 'January February March April May June July August September Octo
 );
 
 /** "2025-06" → "June 2025". */
-export function rateMonth(date: string): string {
+function rateMonth(date: string): string {
   const [y, m] = date.split('-');
   return m ? `${MONTHS[Number(m) - 1]} ${y}` : date;
 }
 
 /** "$675K target (£500K)", with the rate it was converted at for a raise in another currency. */
-export function targetText(
+function targetText(
   round: TRound | null,
   targetK: number | null,
 ): { label: string; note: string | null } | null {

@@ -1,12 +1,12 @@
-import { BUSINESS_MODELS, ROUND_STAGES } from '@contracts/round';
-import { FOCUS_AREAS } from '@contracts/vocabulary';
+import { BUSINESS_MODELS, ROUND_STAGES } from '@core/contracts/round';
+import { FOCUS_AREAS } from '@core/contracts/vocabulary';
+import { COUNTRY_NAMES } from '@core/geo/countries';
+import { FX_RATES_SOURCE } from '@core/round/fx-rates';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { labelOf } from '@web/lib/labels';
-import { COUNTRY_NAMES } from '../../../../src/geo/countries';
-import { FX_RATES_SOURCE } from '../../../../src/round/fx-rates';
 import { CURRENCIES, type RoundDraft, usdPreview } from './round-form';
 
 /** Finer sectors founders pick most, beside the spec's focus areas. */

@@ -1,4 +1,4 @@
-import { EMPTY_ROUND, type TRound } from '@contracts/round';
+import { EMPTY_ROUND, type TRound } from '@core/contracts/round';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, parseAmount, roundDraftOf, roundEditOf, usdPreview } from './round-form';
 

@@ -1,7 +1,7 @@
 // The Edit Idea dialog's round fields: a draft the form holds as text, and the corrections it sends (only the
 // fields the founder changed, so that the others keep being read from their words).
-import type { TRound, TRoundEdit } from '@contracts/round';
-import { USD_PER_UNIT } from '../../../../src/round/fx-rates';
+import type { TRound, TRoundEdit } from '@core/contracts/round';
+import { USD_PER_UNIT } from '@core/round/fx-rates';
 
 export interface RoundDraft {
   amount: string;

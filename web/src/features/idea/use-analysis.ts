@@ -1,3 +1,4 @@
+import type { TRunningAnalysis, TRunStarted } from '@core/contracts/runs';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
@@ -79,7 +80,7 @@ export function useAnalysis(ideaId: string, owner: boolean): { state: AnalysisSt
   useEffect(() => {
     if (!owner) return;
     let cancelled = false;
-    api<{ running: { runId: string } | null }>(`/api/ideas/${ideaId}/analysis`)
+    api<TRunningAnalysis>(`/api/ideas/${ideaId}/analysis`)
       .then(({ running }) => {
         if (cancelled || !running || busy.current) return;
         busy.current = true;
@@ -99,7 +100,7 @@ export function useAnalysis(ideaId: string, owner: boolean): { state: AnalysisSt
     busy.current = true;
     close();
     dispatch({ type: 'start' });
-    api<{ runId: string }>(`/api/ideas/${ideaId}/analyze`, { method: 'POST' })
+    api<TRunStarted>(`/api/ideas/${ideaId}/analyze`, { method: 'POST' })
       .then(({ runId }) => {
         dispatch({ type: 'started', runId });
         follow(runId);

@@ -1,4 +1,4 @@
-import type { TInvestorIdeaState } from '@contracts/deal-flow';
+import type { TInvestorIdeaState } from '@core/contracts/deal-flow';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';

@@ -1,4 +1,4 @@
-import type { TDealFlowIdea } from '@contracts/advisors';
+import type { TDealFlowIdea } from '@core/contracts/advisors';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

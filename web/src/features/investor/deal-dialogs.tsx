@@ -1,4 +1,9 @@
-import { PASS_REASON_LABELS, PASS_REASONS, type PassReason, type TPassRequest } from '@contracts/deal-flow';
+import {
+  PASS_REASON_LABELS,
+  PASS_REASONS,
+  type PassReason,
+  type TPassRequest,
+} from '@core/contracts/deal-flow';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import {

@@ -1,5 +1,5 @@
-import type { TDealFlowIdea } from '@contracts/advisors';
-import type { TInvestorThesis } from '@contracts/onboarding';
+import type { TDealFlowIdea } from '@core/contracts/advisors';
+import type { TInvestorThesis } from '@core/contracts/onboarding';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { TInvestorThesis } from '@contracts/onboarding';
+import type { TInvestorThesis } from '@core/contracts/onboarding';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

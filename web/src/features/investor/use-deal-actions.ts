@@ -1,10 +1,10 @@
-import type { TDealFlowIdea } from '@contracts/advisors';
-import type { TInvestorIdeaState, TInvestorIdeaView, TPassRequest } from '@contracts/deal-flow';
+import type { TDealFlowIdea } from '@core/contracts/advisors';
+import type { TInvestorIdeaState, TInvestorIdeaView, TPassRequest } from '@core/contracts/deal-flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 
-export const dealStateKey = (ideaId: string) => ['deal-state', ideaId] as const;
+const dealStateKey = (ideaId: string) => ['deal-state', ideaId] as const;
 
 /** GET /api/deal-flow/:id: the investor's own state on one idea (decision, saved, note, deck request) and its fit. */
 export function useDealState(ideaId: string, enabled = true) {

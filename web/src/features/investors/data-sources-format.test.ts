@@ -1,4 +1,4 @@
-import type { TDataSource } from '@contracts/investors';
+import type { TDataSource } from '@core/contracts/investors';
 import { describe, expect, it } from 'vitest';
 import { sourceDate, sourcesSummary, statusNote } from './data-sources-format';
 

@@ -1,5 +1,5 @@
 // How the investor data's sources and their dates read on screen (issue 19: the data's age is never hidden).
-import type { TDataSource } from '@contracts/investors';
+import type { TDataSource } from '@core/contracts/investors';
 import { formatAsOf, formatMonth } from './investor-format';
 
 /** A source's date as people read it: 'June 30, 2013' for a day, 'Aug 2026' for a monthly release. */

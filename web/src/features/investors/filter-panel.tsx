@@ -1,4 +1,4 @@
-import type { TLocationReading } from '@contracts/investors';
+import type { TLocationReading } from '@core/contracts/investors';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';

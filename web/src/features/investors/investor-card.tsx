@@ -1,4 +1,4 @@
-import type { TInvestorPerson } from '@contracts/investor-people';
+import type { TInvestorPerson } from '@core/contracts/investor-people';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@contracts/format';
+import { formatMoney } from '@core/contracts/format';
 import { describe, expect, it } from 'vitest';
 import {
   datedStatusLabel,

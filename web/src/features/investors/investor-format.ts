@@ -1,7 +1,7 @@
 // Pure display rules for an investor card (spec §2 "Investor database", §3 "Check size display", §4 statuses).
 // Kept free of React so every rule is unit-tested in investor-format.test.ts. The amount, check size and month
 // formats live in src/contracts/format.ts, which the server's agents share.
-import { formatMonth } from '@contracts/format';
+import { formatMonth } from '@core/contracts/format';
 
 export type RecentInvestment = {
   company: string;
@@ -27,7 +27,7 @@ export type InvestorCardData = {
   last_investment_date: string | null;
 };
 
-export { formatAmount, formatCheckSize, formatMonth } from '@contracts/format';
+export { formatAmount, formatCheckSize, formatMonth } from '@core/contracts/format';
 
 /** Focus areas shown per card before '+N more' (spec §9). */
 export const MAX_FOCUS_AREAS = 4;

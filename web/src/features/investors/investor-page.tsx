@@ -1,5 +1,5 @@
-import type { TInvestorPerson } from '@contracts/investor-people';
-import type { TInvestor } from '@contracts/investors';
+import type { TInvestorPerson } from '@core/contracts/investor-people';
+import type { TInvestor } from '@core/contracts/investors';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';

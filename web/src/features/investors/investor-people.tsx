@@ -1,4 +1,4 @@
-import type { TInvestorPerson } from '@contracts/investor-people';
+import type { TInvestorPerson } from '@core/contracts/investor-people';
 import { Users } from 'lucide-react';
 
 const SHOWN = 2;

@@ -1,6 +1,12 @@
 // The /investors filters as they live in the URL, and the API query they become. Pure, so it is unit-tested.
-import { INVESTOR_SORTS } from '@contracts/investors';
-import { FOCUS_AREAS, FOCUS_TAGS, INVESTOR_STATUSES, type InvestorStatus } from '@contracts/vocabulary';
+import { INVESTOR_SORTS } from '@core/contracts/investors';
+import {
+  FOCUS_AREAS,
+  FOCUS_TAGS,
+  INVESTOR_STATUSES,
+  type InvestorStatus,
+  stageNames,
+} from '@core/contracts/vocabulary';
 
 export type StatusFilter = 'all' | InvestorStatus;
 export type InvestorSort = (typeof INVESTOR_SORTS)[number];
@@ -8,7 +14,7 @@ export type InvestorSort = (typeof INVESTOR_SORTS)[number];
 export const STATUS_OPTIONS: readonly StatusFilter[] = ['all', ...INVESTOR_STATUSES];
 
 /** The spec's four stages (pre-seed, seed, series-a, series-b+) and the finer ones the data tells apart. */
-export const STAGE_OPTIONS = [
+export const STAGE_OPTIONS = stageNames(
   'angel',
   'pre-seed',
   'seed',
@@ -17,7 +23,7 @@ export const STAGE_OPTIONS = [
   'series-b+',
   'series-c+',
   'growth',
-] as const;
+);
 /** The spec's focus areas, shown first; every sector the data holds is offered behind them. */
 export const COMMON_FOCUS = FOCUS_AREAS.filter((f) => f !== 'other');
 export const FOCUS_OPTIONS: readonly string[] = [
@@ -157,7 +163,7 @@ export type CheckRange = {
 };
 
 /** The largest check bound the API accepts, in $K ($10B). */
-export const MAX_CHECK_THOUSANDS = 10_000_000;
+const MAX_CHECK_THOUSANDS = 10_000_000;
 
 function checkBound(text: string, label: string): { value: number | null; error: string | null } {
   if (!text.trim()) return { value: null, error: null };

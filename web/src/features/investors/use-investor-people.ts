@@ -1,4 +1,4 @@
-import type { TInvestorPerson } from '@contracts/investor-people';
+import type { TInvestorPerson } from '@core/contracts/investor-people';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 

@@ -1,4 +1,4 @@
-import type { TDataSource, TInvestor, TSearchInvestorsResponse } from '@contracts/investors';
+import type { TDataSource, TInvestor, TSearchInvestorsResponse } from '@core/contracts/investors';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';

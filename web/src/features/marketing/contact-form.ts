@@ -1,12 +1,12 @@
 // The contact form's rules, free of React: the spec's three required fields (§5) with the server's messages
 // (src/contracts/contact.ts), and how a server answer maps back onto a field.
-import { type TContactRequest, ZContactRequest } from '@contracts/contact';
+import { type TContactRequest, ZContactRequest } from '@core/contracts/contact';
 
 export type ContactField = keyof TContactRequest;
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '' };
 
 /** Spec §9 and the server's bounds: name 100, email 255, message 5000 characters. */

@@ -1,4 +1,4 @@
-import type { WaitlistTier } from '@contracts/vocabulary';
+import type { WaitlistTier } from '@core/contracts/vocabulary';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { DataSourcesLine } from '@web/features/investors/data-sources';

@@ -1,4 +1,4 @@
-import type { WaitlistTier } from '@contracts/vocabulary';
+import type { WaitlistTier } from '@core/contracts/vocabulary';
 import type { InvestorCardData } from '@web/features/investors/investor-format';
 import { PLAN_FEATURES } from '@web/lib/plans';
 import {

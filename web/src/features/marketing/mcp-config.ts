@@ -1,7 +1,7 @@
 // What /api-docs shows about the MCP server (src/mcp): its tools, and copy-paste configuration for assistants.
 // Pure, so the snippets are tested as strings: a client that gets a malformed one fails without saying why.
 
-export const MCP_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+const MCP_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 export type McpToolView = { name: string; summary: string; founderOnly: boolean };
 

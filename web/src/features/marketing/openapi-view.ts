@@ -1,10 +1,10 @@
 // What /api-docs shows, read from the server's OpenAPI 3.1 document (GET /api/v1/openapi.json).
 // Pure and defensive: the document is JSON from the network, so every field is checked before use.
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type HttpMethod = Uppercase<(typeof HTTP_METHODS)[number]>;
 
-export type EndpointParam = {
+type EndpointParam = {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required: boolean;
@@ -28,7 +28,7 @@ export type EndpointView = {
   hasBody: boolean;
 };
 
-export type RateLimitView = { plan: string; limit: string };
+type RateLimitView = { plan: string; limit: string };
 
 export type ApiDocsView = {
   title: string;

@@ -1,5 +1,5 @@
-import type { WaitlistTier } from '@contracts/vocabulary';
-import { ZJoinWaitlistRequest } from '@contracts/waitlist';
+import type { WaitlistTier } from '@core/contracts/vocabulary';
+import { ZJoinWaitlistRequest } from '@core/contracts/waitlist';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

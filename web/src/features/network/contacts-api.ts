@@ -1,4 +1,4 @@
-import type { TContactImport, TContactsPage } from '@contracts/contacts';
+import type { TContactImport, TContactsPage } from '@core/contracts/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
 

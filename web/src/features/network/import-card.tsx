@@ -1,4 +1,4 @@
-import type { TContactImport } from '@contracts/contacts';
+import type { TContactImport } from '@core/contracts/contacts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';

@@ -1,4 +1,4 @@
-import type { TContactImport } from '@contracts/contacts';
+import type { TContactImport } from '@core/contracts/contacts';
 import { describe, expect, it } from 'vitest';
 import { connectedLabel, importProgress, importSummary } from './import-status';
 

@@ -1,4 +1,4 @@
-import type { TContactImport } from '@contracts/contacts';
+import type { TContactImport } from '@core/contracts/contacts';
 
 const n = (x: number) => x.toLocaleString('en-US');
 

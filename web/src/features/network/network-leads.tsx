@@ -1,4 +1,4 @@
-import type { TIdeaNetwork } from '@contracts/warm-paths';
+import type { TIdeaNetwork } from '@core/contracts/warm-paths';
 import { Card } from '@web/components/ui/card';
 import { Network, UserRound } from 'lucide-react';
 import { connectedLabel } from './import-status';

@@ -1,4 +1,4 @@
-import type { TIdeaNetwork } from '@contracts/warm-paths';
+import type { TIdeaNetwork } from '@core/contracts/warm-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 

@@ -1,4 +1,4 @@
-import type { TIdeaNetwork, TWarmPath } from '@contracts/warm-paths';
+import type { TIdeaNetwork, TWarmPath } from '@core/contracts/warm-paths';
 import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { Building2, Handshake, Network, UserRound } from 'lucide-react';

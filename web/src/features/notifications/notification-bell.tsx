@@ -1,4 +1,4 @@
-import type { TNotification } from '@contracts/notifications';
+import type { TNotification } from '@core/contracts/notifications';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Bell, CheckCheck, Settings } from 'lucide-react';

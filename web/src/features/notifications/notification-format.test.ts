@@ -1,4 +1,4 @@
-import type { TNotification } from '@contracts/notifications';
+import type { TNotification } from '@core/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { markedRead, timeAgo, unreadBadge, withArrived } from './notification-format';
 

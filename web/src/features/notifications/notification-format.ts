@@ -1,5 +1,5 @@
 // How the bell and the notifications page word and order what the other side did (issue 21).
-import type { TNotification, TNotificationList } from '@contracts/notifications';
+import type { TNotification, TNotificationList } from '@core/contracts/notifications';
 
 /** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date. */
 export function timeAgo(iso: string, now: Date = new Date()): string {

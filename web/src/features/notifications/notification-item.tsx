@@ -1,4 +1,4 @@
-import type { NotificationKind, TNotification } from '@contracts/notifications';
+import type { NotificationKind, TNotification } from '@core/contracts/notifications';
 import { cn } from '@web/lib/cn';
 import {
   Bell,

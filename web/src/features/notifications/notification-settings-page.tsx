@@ -2,7 +2,7 @@ import {
   DIGEST_FREQUENCIES,
   type DigestFrequency,
   type TNotificationSettings,
-} from '@contracts/notifications';
+} from '@core/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Page } from '@web/components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

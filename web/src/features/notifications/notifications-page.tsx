@@ -1,4 +1,4 @@
-import type { TNotification } from '@contracts/notifications';
+import type { TNotification } from '@core/contracts/notifications';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-import type { TNotification, TNotificationList } from '@contracts/notifications';
+import type { TNotification, TNotificationList } from '@core/contracts/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { markedRead, withArrived } from './notification-format';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export function useNotifications(limit = 20) {
   const { user } = useAuth();

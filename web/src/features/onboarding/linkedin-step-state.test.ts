@@ -1,4 +1,4 @@
-import type { TLinkedInProfile } from '@contracts/crawls';
+import type { TLinkedInProfile } from '@core/contracts/crawls';
 import { describe, expect, it } from 'vitest';
 import {
   checkLinkedinUrl,

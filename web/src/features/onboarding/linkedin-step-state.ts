@@ -1,7 +1,7 @@
-import type { TLinkedInProfile } from '@contracts/crawls';
-import { type TOnboardingStep1Request, ZOnboardingStep1Request } from '@contracts/onboarding';
-import { ZFullName, ZLinkedinUrl } from '@contracts/profiles';
-import type { UserType } from '@contracts/vocabulary';
+import type { TLinkedInProfile } from '@core/contracts/crawls';
+import { type TOnboardingStep1Request, ZOnboardingStep1Request } from '@core/contracts/onboarding';
+import { ZFullName, ZLinkedinUrl } from '@core/contracts/profiles';
+import type { UserType } from '@core/contracts/vocabulary';
 
 /**
  * Onboarding step 1's states:
@@ -10,7 +10,7 @@ import type { UserType } from '@contracts/vocabulary';
  * - `review`: the details are shown for the user to confirm or type, `source` saying where they came from:
  *   'linkedin' (what the crawler read) or 'manual' (the read failed; every field starts empty).
  */
-export type StepPhase = 'url' | 'reading' | 'review';
+type StepPhase = 'url' | 'reading' | 'review';
 
 export interface ProfileFields {
   fullName: string;

@@ -1,4 +1,4 @@
-import type { UserType } from '@contracts/vocabulary';
+import type { UserType } from '@core/contracts/vocabulary';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';

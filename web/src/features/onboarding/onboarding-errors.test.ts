@@ -1,4 +1,4 @@
-import { ZCompleteOnboardingRequest } from '@contracts/onboarding';
+import { ZCompleteOnboardingRequest } from '@core/contracts/onboarding';
 import { describe, expect, it } from 'vitest';
 import { parseCheckSize, toastForOnboardingError } from './onboarding-errors';
 

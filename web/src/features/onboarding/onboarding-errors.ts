@@ -1,4 +1,4 @@
-import { MSG } from '@contracts/onboarding';
+import { MSG } from '@core/contracts/onboarding';
 import type { ZodError } from 'zod';
 
 export interface ToastText {

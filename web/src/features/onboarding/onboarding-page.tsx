@@ -1,4 +1,4 @@
-import type { UserType } from '@contracts/vocabulary';
+import type { UserType } from '@core/contracts/vocabulary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { PageSpinner } from '@web/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { TLinkedInProfile } from '@contracts/crawls';
+import type { TLinkedInProfile } from '@core/contracts/crawls';
 import { api } from '@web/lib/api';
 
 /** The server waits up to ~30 s for the crawl; past this the read counts as failed and the user goes on. */

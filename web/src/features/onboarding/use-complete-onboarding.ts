@@ -1,4 +1,4 @@
-import { ZCompleteOnboardingRequest } from '@contracts/onboarding';
+import { ZCompleteOnboardingRequest } from '@core/contracts/onboarding';
 import { api } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import type { TInvestor, TSearchInvestorsResponse } from '@contracts/investors';
-import { ZNewEntry } from '@contracts/pipeline';
+import type { TInvestor, TSearchInvestorsResponse } from '@core/contracts/investors';
+import { ZNewEntry } from '@core/contracts/pipeline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

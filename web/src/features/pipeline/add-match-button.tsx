@@ -1,4 +1,4 @@
-import type { TIdea } from '@contracts/ideas';
+import type { TIdea } from '@core/contracts/ideas';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { ApiError, api, errorMessage } from '@web/lib/api';

@@ -1,4 +1,4 @@
-import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
+import type { PipelineStage, TPipelineEntry } from '@core/contracts/pipeline';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { cn } from '@web/lib/cn';

@@ -1,4 +1,4 @@
-import { PIPELINE_STAGES, type TPipeline, type TPipelineEntry } from '@contracts/pipeline';
+import { PIPELINE_STAGES, type TPipeline, type TPipelineEntry } from '@core/contracts/pipeline';
 import {
   type Announcements,
   type CollisionDetection,

@@ -1,4 +1,4 @@
-import { pipelineTotals } from '@contracts/pipeline-totals';
+import { pipelineTotals } from '@core/contracts/pipeline-totals';
 import { describe, expect, it } from 'vitest';
 import {
   boardIds,

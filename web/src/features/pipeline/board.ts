@@ -7,8 +7,8 @@ import {
   type PipelineStage,
   type TPipeline,
   type TPipelineEntry,
-} from '@contracts/pipeline';
-import { pipelineTotals } from '@contracts/pipeline-totals';
+} from '@core/contracts/pipeline';
+import { pipelineTotals } from '@core/contracts/pipeline-totals';
 
 export type Columns = Record<PipelineStage, TPipelineEntry[]>;
 /** The board as ids, what drag and drop reorders while a card is in flight. */

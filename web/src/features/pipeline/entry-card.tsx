@@ -1,4 +1,4 @@
-import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@contracts/pipeline';
+import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@core/contracts/pipeline';
 import { cn } from '@web/lib/cn';
 import { ArrowDown, ArrowUp, CalendarClock, Ellipsis, Handshake, PanelRightOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -54,7 +54,7 @@ export function FollowUpPill({
 }
 
 /** The card's menu: move to any other stage, up or down its column, or open the details. */
-export function cardMenuItems(
+function cardMenuItems(
   entry: TPipelineEntry,
   columnLength: number,
   actions: { onMove: (stage: PipelineStage, index: number) => void; onOpen: () => void },

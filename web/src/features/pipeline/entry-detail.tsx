@@ -1,4 +1,4 @@
-import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
+import type { PipelineStage, TPipelineEntry } from '@core/contracts/pipeline';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { PlanGate } from '../idea/premium-overlay';
 import { AmountsForm } from './detail/amounts-form';

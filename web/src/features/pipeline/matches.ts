@@ -1,5 +1,5 @@
 // The idea's matched investors (its analysis' recommendations) against its pipeline. Pure, unit-tested.
-import type { TPipelineEntry } from '@contracts/pipeline';
+import type { TPipelineEntry } from '@core/contracts/pipeline';
 
 const key = (name: string) => name.trim().toLocaleLowerCase();
 

@@ -1,5 +1,5 @@
-import type { TIdea } from '@contracts/ideas';
-import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
+import type { TIdea } from '@core/contracts/ideas';
+import type { PipelineStage, TPipelineEntry } from '@core/contracts/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { ROUND_STAGES, type TPipeline, ZRoundInput } from '@contracts/pipeline';
+import { PIPELINE_ROUND_STAGES, type TPipeline, ZRoundInput } from '@core/contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -16,7 +16,7 @@ import { formatMoney, formatMoneyShort, formatPercent, moneyInputValue, parseMon
 import { STAGE_STYLE } from './stage-style';
 import { useSaveRound } from './use-pipeline';
 
-export const roundStageLabel = (stage: string) => (stage === 'series-c+' ? 'Series C+' : labelOf(stage));
+const roundStageLabel = (stage: string) => (stage === 'series-c+' ? 'Series C+' : labelOf(stage));
 
 type Errors = Partial<Record<'target_amount' | 'stage' | 'close_date', string>>;
 
@@ -189,7 +189,7 @@ export function RoundCard({
               className={selectClass}
               aria-invalid={!!errors.stage}
             >
-              {ROUND_STAGES.map((s) => (
+              {PIPELINE_ROUND_STAGES.map((s) => (
                 <option key={s} value={s}>
                   {roundStageLabel(s)}
                 </option>

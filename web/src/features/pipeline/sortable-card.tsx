@@ -1,4 +1,4 @@
-import type { PipelineStage, TPipelineEntry } from '@contracts/pipeline';
+import type { PipelineStage, TPipelineEntry } from '@core/contracts/pipeline';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { cn } from '@web/lib/cn';

@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@contracts/pipeline';
+import type { PipelineStage } from '@core/contracts/pipeline';
 
 /** Each stage's accent: a dot and the column's top border. */
 export const STAGE_STYLE: Record<PipelineStage, { dot: string; border: string }> = {

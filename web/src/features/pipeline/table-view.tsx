@@ -3,7 +3,7 @@ import {
   type PipelineStage,
   type TPipeline,
   type TPipelineEntry,
-} from '@contracts/pipeline';
+} from '@core/contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';

@@ -1,10 +1,10 @@
 // The table view's sorting and filters, kept pure so they are unit-tested.
-import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@contracts/pipeline';
+import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@core/contracts/pipeline';
 import { isOverdue } from './dates';
 
-export const SORT_KEYS = ['name', 'stage', 'expected', 'committed', 'follow_up'] as const;
+const SORT_KEYS = ['name', 'stage', 'expected', 'committed', 'follow_up'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 export type TableSort = { key: SortKey; dir: SortDir };
 
 export type TableFilters = {

@@ -1,5 +1,5 @@
 // Builders for the pipeline's unit tests.
-import type { PipelineStage, TPipeline, TPipelineEntry } from '@contracts/pipeline';
+import type { PipelineStage, TPipeline, TPipelineEntry } from '@core/contracts/pipeline';
 import { withEntries } from './board';
 
 let n = 0;

@@ -6,7 +6,7 @@ import type {
   TPipelineEntry,
   TRoundInput,
   TTimelineEvent,
-} from '@contracts/pipeline';
+} from '@core/contracts/pipeline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '@web/lib/api';
 import { notifyError } from '@web/lib/toast';
@@ -14,9 +14,8 @@ import { useCallback } from 'react';
 import { optimistic, patchEntry, removeEntry, upsertEntry } from './board';
 
 export const pipelineKey = (ideaId: string) => ['pipeline', ideaId] as const;
-export const timelineKey = (ideaId: string, entryId: string) =>
-  ['pipeline', ideaId, 'timeline', entryId] as const;
-export const FOLLOW_UPS_KEY = ['follow-ups'] as const;
+const timelineKey = (ideaId: string, entryId: string) => ['pipeline', ideaId, 'timeline', entryId] as const;
+const FOLLOW_UPS_KEY = ['follow-ups'] as const;
 
 const base = (ideaId: string) => `/api/ideas/${encodeURIComponent(ideaId)}/pipeline`;
 const entryPath = (ideaId: string, entryId: string) =>

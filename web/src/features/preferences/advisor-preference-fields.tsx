@@ -7,7 +7,7 @@ import {
   type CompensationPreference,
   TIME_COMMITMENTS,
   type TimeCommitment,
-} from '@contracts/vocabulary';
+} from '@core/contracts/vocabulary';
 import { ChoiceChipsField } from '@web/components/ui/choice-chips';
 
 export interface AdvisorDraft {

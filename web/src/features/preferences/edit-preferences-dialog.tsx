@@ -1,4 +1,4 @@
-import { type TInvestorThesis, ZUpdatePreferencesRequest } from '@contracts/onboarding';
+import { type TInvestorThesis, ZUpdatePreferencesRequest } from '@core/contracts/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import {

@@ -1,6 +1,6 @@
-import { ROUND_LEADERSHIP, type RoundLeadership } from '@contracts/onboarding';
-import { REGIONS } from '@contracts/round';
-import { FOCUS_AREAS, INVESTOR_STAGES } from '@contracts/vocabulary';
+import { ROUND_LEADERSHIP, type RoundLeadership } from '@core/contracts/onboarding';
+import { REGIONS } from '@core/contracts/round';
+import { FOCUS_AREAS, INVESTOR_STAGES } from '@core/contracts/vocabulary';
 import { ChoiceChipsField } from '@web/components/ui/choice-chips';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

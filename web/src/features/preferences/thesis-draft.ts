@@ -1,9 +1,9 @@
 // An investor's thesis as its form holds it (onboarding's step 2 and the dashboard's Edit thesis dialog), and the
 // request either sends. The server's contract (ZInvestorOnboarding) checks it again; cities are read there.
-import type { RoundLeadership, TInvestorThesis } from '@contracts/onboarding';
-import type { Region } from '@contracts/round';
-import type { FocusArea, InvestorStage } from '@contracts/vocabulary';
-import { COUNTRY_NAMES, countryCode } from '../../../../src/geo/countries';
+import type { RoundLeadership, TInvestorThesis } from '@core/contracts/onboarding';
+import type { Region } from '@core/contracts/round';
+import type { FocusArea, InvestorStage } from '@core/contracts/vocabulary';
+import { COUNTRY_NAMES, countryCode } from '@core/geo/countries';
 import { parseCheckSize } from '../onboarding/onboarding-errors';
 
 export interface ThesisDraft {

@@ -5,7 +5,7 @@ import {
   ZPrimaryRoleRpc,
   ZScrapeLinkedinRequest,
   ZScrapePortfolioRequest,
-} from '@contracts/crawls';
+} from '@core/contracts/crawls';
 import { buildImportRequest, type Checked, check } from './validation';
 
 /** The nine tabs of the API testing console (spec §2), in the spec's order. */

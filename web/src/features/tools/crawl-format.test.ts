@@ -1,4 +1,4 @@
-import type { TCrawlRun } from '@contracts/crawls';
+import type { TCrawlRun } from '@core/contracts/crawls';
 import { describe, expect, it } from 'vitest';
 import {
   asImportResult,

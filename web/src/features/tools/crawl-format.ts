@@ -4,17 +4,17 @@ import {
   type TScrapePortfolioResult,
   ZImportVcsResult,
   ZScrapePortfolioResult,
-} from '@contracts/crawls';
+} from '@core/contracts/crawls';
 import { progressSummary } from './crawl-run';
 
-export const WORKFLOW_LABELS: Record<TCrawlRun['workflow'], string> = {
+const WORKFLOW_LABELS: Record<TCrawlRun['workflow'], string> = {
   importVcs: 'Import VCs',
   scrapePortfolio: 'Portfolio scrape',
   scrapeLinkedin: 'LinkedIn profile',
 };
 
 /** What each crawl extracts, singular and plural, for its progress line. */
-export const ITEM_NOUNS: Record<TCrawlRun['workflow'], [string, string]> = {
+const ITEM_NOUNS: Record<TCrawlRun['workflow'], [string, string]> = {
   importVcs: ['firm', 'firms'],
   scrapePortfolio: ['company', 'companies'],
   scrapeLinkedin: ['field', 'fields'],

@@ -1,4 +1,4 @@
-import type { TCrawlRun } from '@contracts/crawls';
+import type { TCrawlRun } from '@core/contracts/crawls';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';

@@ -1,4 +1,4 @@
-import type { TCrawlProgress } from '@contracts/crawls';
+import type { TCrawlProgress } from '@core/contracts/crawls';
 
 /** What GET /api/runs/:id answers, as far as the consoles read it. */
 export interface RunSnapshot {

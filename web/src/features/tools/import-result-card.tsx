@@ -1,4 +1,4 @@
-import type { TImportVcsResult } from '@contracts/crawls';
+import type { TImportVcsResult } from '@core/contracts/crawls';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';

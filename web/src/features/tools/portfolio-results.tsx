@@ -1,4 +1,4 @@
-import type { TPortfolioCompany, TScrapePortfolioResult } from '@contracts/crawls';
+import type { TPortfolioCompany, TScrapePortfolioResult } from '@core/contracts/crawls';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { ExternalLink, Globe, MonitorPlay } from 'lucide-react';
@@ -16,7 +16,7 @@ function initials(name: string): string {
 }
 
 /** One portfolio company as the scrape read it. */
-export function CompanyCard({ company }: { company: TPortfolioCompany }) {
+function CompanyCard({ company }: { company: TPortfolioCompany }) {
   const href = websiteHref(company.website);
   return (
     <Card className="flex h-full min-w-0 flex-col p-5" data-testid="portfolio-company">

@@ -1,4 +1,4 @@
-import type { TCrawlRun } from '@contracts/crawls';
+import type { TCrawlRun } from '@core/contracts/crawls';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-import { ZScrapePortfolioRequest } from '@contracts/crawls';
+import { ZScrapePortfolioRequest } from '@core/contracts/crawls';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
@@ -14,7 +14,7 @@ import { check } from './validation';
 export const SCRAPE_PATH = '/api/functions/scrape-portfolio';
 
 /** Spec §5: the scrape needs an investor. */
-export const SELECT_INVESTOR = {
+const SELECT_INVESTOR = {
   title: 'Select an investor',
   description: 'Please choose an investor to scrape',
 };

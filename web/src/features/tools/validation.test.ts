@@ -1,4 +1,4 @@
-import { ZScrapePortfolioRequest } from '@contracts/crawls';
+import { ZScrapePortfolioRequest } from '@core/contracts/crawls';
 import { describe, expect, it } from 'vitest';
 import { buildImportRequest, check, nonEmptyLines, optionalNumber } from './validation';
 

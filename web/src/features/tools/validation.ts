@@ -1,8 +1,8 @@
-import { ZImportVcsRequest } from '@contracts/crawls';
+import { ZImportVcsRequest } from '@core/contracts/crawls';
 import type { z } from 'zod';
 
 /** A refused input: the field it belongs to and the contract's message, which names the field. */
-export interface FieldIssue {
+interface FieldIssue {
   field: string;
   message: string;
 }

@@ -11,7 +11,7 @@ describe('buildAgentGraph', () => {
     expect(g.nodes.map((n) => [n.id, n.kind])).toEqual([
       ['__start__', 'start'],
       ['retrieveCandidates', 'node'],
-      ['scoreFit', 'node'],
+      ['rerankByKeywords', 'node'],
       ['explainMatches', 'node'],
       ['__end__', 'end'],
     ]);
@@ -24,8 +24,8 @@ describe('buildAgentGraph', () => {
     const events = [
       ev('retrieveCandidates', 'node_start', 0),
       ev('retrieveCandidates', 'node_end', 30, { ms: 30 }),
-      ev('scoreFit', 'node_start', 31),
-      ev('scoreFit', 'node_end', 40, { ms: 9 }),
+      ev('rerankByKeywords', 'node_start', 31),
+      ev('rerankByKeywords', 'node_end', 40, { ms: 9 }),
       ev('explainMatches', 'node_start', 41),
       ev('explainMatches', 'model_call', 300, { tokens: 700, payload: { attempt: 1, ok: false } }),
       ev('explainMatches', 'model_call', 600, { tokens: 650, payload: { attempt: 2, ok: true } }),
@@ -36,7 +36,7 @@ describe('buildAgentGraph', () => {
     const byId = Object.fromEntries(g.nodes.map((n) => [n.id, n]));
     expect(byId.__start__!.status).toBe('done');
     expect(byId.retrieveCandidates).toMatchObject({ status: 'done', ms: 30, runs: 1, modelCalls: 0 });
-    expect(byId.scoreFit).toMatchObject({ status: 'done', ms: 9 });
+    expect(byId.rerankByKeywords).toMatchObject({ status: 'done', ms: 9 });
     expect(byId.explainMatches).toMatchObject({ status: 'done', ms: 560, modelCalls: 2, tokens: 1350 });
     expect(byId.__end__!.status).toBe('done');
     expect(g.edges.every((e) => e.taken)).toBe(true);
@@ -48,16 +48,16 @@ describe('buildAgentGraph', () => {
       [
         ev('retrieveCandidates', 'node_start', 0),
         ev('retrieveCandidates', 'node_end', 5, { ms: 5 }),
-        ev('scoreFit', 'node_start', 6),
-        ev('scoreFit', 'node_error', 9, { ms: 3, payload: { error: 'no candidates' } }),
+        ev('rerankByKeywords', 'node_start', 6),
+        ev('rerankByKeywords', 'node_error', 9, { ms: 3, payload: { error: 'no candidates' } }),
       ],
       'failed',
     );
     const f = Object.fromEntries(failed.nodes.map((n) => [n.id, n]));
-    expect(f.scoreFit).toMatchObject({ status: 'failed', errors: ['no candidates'], ms: 3 });
+    expect(f.rerankByKeywords).toMatchObject({ status: 'failed', errors: ['no candidates'], ms: 3 });
     expect(f.explainMatches!.status).toBe('idle');
     expect(f.__end__!.status).toBe('idle');
-    expect(failed.edges.find((e) => e.source === 'scoreFit')!.taken).toBe(false);
+    expect(failed.edges.find((e) => e.source === 'rerankByKeywords')!.taken).toBe(false);
 
     const running = buildAgentGraph(MATCHER_GRAPH, [ev('retrieveCandidates', 'node_start', 0)], 'running');
     expect(running.nodes.find((n) => n.id === 'retrieveCandidates')!.status).toBe('running');
@@ -83,7 +83,7 @@ describe('buildAgentGraph', () => {
     expect(g.attempts).toBe(2);
     expect(byId.explainMatches).toMatchObject({ status: 'done', ms: 90, modelCalls: 2, tokens: 190 });
     expect(byId.retrieveCandidates).toMatchObject({ status: 'done', ms: 4 });
-    expect(byId.scoreFit!.status).toBe('idle');
+    expect(byId.rerankByKeywords!.status).toBe('idle');
   });
 
   it('keeps conditional edges marked', () => {

@@ -1,4 +1,4 @@
-import type { TAgentEvent, TAgentGraph } from '@contracts/workbench';
+import type { TAgentEvent, TAgentGraph } from '@core/contracts/workbench';
 import type { StepStatus } from './step-graph';
 
 /**
@@ -8,7 +8,7 @@ import type { StepStatus } from './step-graph';
  * The status is the latest attempt's; calls and tokens count every attempt.
  */
 
-export type AgentNodeStatus = 'done' | 'failed' | 'running' | 'idle';
+type AgentNodeStatus = 'done' | 'failed' | 'running' | 'idle';
 
 export interface AgentNode {
   id: string;
@@ -24,7 +24,7 @@ export interface AgentNode {
   errors: string[];
 }
 
-export interface AgentEdge {
+interface AgentEdge {
   id: string;
   source: string;
   target: string;
@@ -40,8 +40,8 @@ export interface AgentGraphView {
   attempts: number;
 }
 
-export const START = '__start__';
-export const END = '__end__';
+const START = '__start__';
+const END = '__end__';
 
 function reasonOf(payload: unknown, key: 'reason' | 'error' | 'problem'): string | null {
   if (!payload || typeof payload !== 'object') return null;

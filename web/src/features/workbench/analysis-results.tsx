@@ -1,4 +1,4 @@
-import type { TRunDetail } from '@contracts/workbench';
+import type { TRunDetail } from '@core/contracts/workbench';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

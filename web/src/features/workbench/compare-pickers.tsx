@@ -1,4 +1,4 @@
-import type { TRunDetail, TRunSummary } from '@contracts/workbench';
+import type { TRunDetail, TRunSummary } from '@core/contracts/workbench';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';

@@ -1,4 +1,4 @@
-import type { TRunComparison, TRunSummary } from '@contracts/workbench';
+import type { TRunComparison, TRunSummary } from '@core/contracts/workbench';
 import { describe, expect, it } from 'vitest';
 import { movementLabel, toCompareView } from './compare-view';
 

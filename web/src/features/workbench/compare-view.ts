@@ -1,7 +1,7 @@
-import type { TRankChange, TRunComparison } from '@contracts/workbench';
+import type { TRankChange, TRunComparison } from '@core/contracts/workbench';
 
 /** How an investor moved from run A to run B. */
-export type Movement = 'up' | 'down' | 'same' | 'new' | 'dropped';
+type Movement = 'up' | 'down' | 'same' | 'new' | 'dropped';
 
 export interface InvestorRow extends TRankChange {
   movement: Movement;
@@ -20,7 +20,7 @@ export interface CompareView {
   intros: { changed: TRunComparison['intros']; unchanged: number };
 }
 
-export function movementOf(change: TRankChange): Movement {
+function movementOf(change: TRankChange): Movement {
   if (change.rankA === null) return 'new';
   if (change.rankB === null) return 'dropped';
   const delta = change.delta ?? change.rankA - change.rankB;

@@ -1,8 +1,7 @@
-import type { TEvalHistoryPoint, TEvalResult } from '@contracts/workbench';
+import type { TEvalHistoryPoint, TEvalResult } from '@core/contracts/workbench';
 
 /** The cut-offs of the recall curve. */
-export const RECALL_KS = [10, 20, 50, 100] as const;
-export const CURVE_SYSTEMS = ['matcher', 'popularity', 'random'] as const;
+const RECALL_KS = [10, 20, 50, 100] as const;
 
 export interface CurvePoint {
   k: number;

@@ -1,4 +1,4 @@
-import type { TEvalResult } from '@contracts/workbench';
+import type { TEvalResult } from '@core/contracts/workbench';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';

@@ -9,7 +9,7 @@ import type { Step } from './step-graph';
 
 export type GanttStatus = 'running' | 'completed' | 'failed' | 'pending';
 
-export interface GanttMark {
+interface GanttMark {
   kind: 'model' | 'tool';
   /** When the call started (its event is recorded at its end, with its time). */
   startMs: number;

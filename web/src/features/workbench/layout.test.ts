@@ -55,7 +55,13 @@ describe('layoutGraph', () => {
     const order = [...MATCHER_GRAPH.nodes]
       .sort((a, b) => positions[a.id]!.x - positions[b.id]!.x)
       .map((x) => x.id);
-    expect(order).toEqual(['__start__', 'retrieveCandidates', 'scoreFit', 'explainMatches', '__end__']);
+    expect(order).toEqual([
+      '__start__',
+      'retrieveCandidates',
+      'rerankByKeywords',
+      'explainMatches',
+      '__end__',
+    ]);
   });
 
   it('survives a cycle and edges to unknown nodes', () => {

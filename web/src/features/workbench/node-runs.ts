@@ -1,4 +1,4 @@
-import type { TAgentEvent } from '@contracts/workbench';
+import type { TAgentEvent } from '@core/contracts/workbench';
 
 /**
  * What each agent node did, from the agents' events: one NodeRun per time a node ran (per activity attempt), with the

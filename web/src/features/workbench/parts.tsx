@@ -1,4 +1,4 @@
-import type { TRunSummary } from '@contracts/workbench';
+import type { TRunSummary } from '@core/contracts/workbench';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { Loader2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { TRunDetail } from '@contracts/workbench';
+import type { TRunDetail } from '@core/contracts/workbench';
 import { errorMessage } from '@web/lib/api';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ReplayAnswer } from './workbench-api';

@@ -1,4 +1,4 @@
-import type { TRunDetail } from '@contracts/workbench';
+import type { TRunDetail } from '@core/contracts/workbench';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-import type { TRunSummary } from '@contracts/workbench';
+import type { TRunSummary } from '@core/contracts/workbench';
 import { Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

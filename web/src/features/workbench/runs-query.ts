@@ -1,4 +1,4 @@
-import type { TRunListQuery, TRunSummary } from '@contracts/workbench';
+import type { TRunListQuery, TRunSummary } from '@core/contracts/workbench';
 
 export const PAGE_SIZE = 25;
 export const RUN_STATUSES: readonly TRunSummary['status'][] = ['running', 'completed', 'failed', 'cancelled'];

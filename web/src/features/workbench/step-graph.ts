@@ -1,4 +1,4 @@
-import type { TAgentEvent, TRunSummary, TWorkflowEvent } from '@contracts/workbench';
+import type { TAgentEvent, TRunSummary, TWorkflowEvent } from '@core/contracts/workbench';
 
 /**
  * The steps of a run, built from its workflow history: one step per activity the flow scheduled (the n-th
@@ -8,7 +8,7 @@ import type { TAgentEvent, TRunSummary, TWorkflowEvent } from '@contracts/workbe
 
 export type StepStatus = 'completed' | 'failed' | 'running' | 'pending';
 
-export interface StepError {
+interface StepError {
   attempt: number;
   error: string;
   at: string;
@@ -41,7 +41,7 @@ export interface Step {
   tokens: number;
 }
 
-export interface StepEdge {
+interface StepEdge {
   id: string;
   source: string;
   target: string;
@@ -55,7 +55,7 @@ export interface StepGraph {
 }
 
 /** The activities each workflow schedules, stage by stage, so steps a run has not reached can be drawn. */
-export const WORKFLOW_PLANS: Record<string, string[][]> = {
+const WORKFLOW_PLANS: Record<string, string[][]> = {
   analyzeIdea: [
     ['loadIdea'],
     ['matchInvestors', 'findDesignPartners'],

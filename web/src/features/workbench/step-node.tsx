@@ -30,7 +30,7 @@ const STEP_STYLE: Record<StepStatus, { box: string; icon: ReactNode; label: stri
   },
 };
 
-export type StepNodeData = {
+type StepNodeData = {
   step: Step;
   selected: boolean;
   expanded: boolean;

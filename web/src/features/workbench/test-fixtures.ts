@@ -1,4 +1,4 @@
-import type { TAgentEvent, TAgentGraph, TWorkflowEvent } from '@contracts/workbench';
+import type { TAgentEvent, TAgentGraph, TWorkflowEvent } from '@core/contracts/workbench';
 
 /** Builders for the workbench's unit tests: a workflow history and agent events at given milliseconds. */
 export const T0 = Date.parse('2026-11-22T10:00:00.000Z');
@@ -73,14 +73,14 @@ export const MATCHER_GRAPH: TAgentGraph = {
   nodes: [
     { id: '__start__' },
     { id: 'retrieveCandidates' },
-    { id: 'scoreFit' },
+    { id: 'rerankByKeywords' },
     { id: 'explainMatches' },
     { id: '__end__' },
   ],
   edges: [
     { source: '__start__', target: 'retrieveCandidates', conditional: false },
     { source: 'explainMatches', target: '__end__', conditional: false },
-    { source: 'retrieveCandidates', target: 'scoreFit', conditional: false },
-    { source: 'scoreFit', target: 'explainMatches', conditional: false },
+    { source: 'retrieveCandidates', target: 'rerankByKeywords', conditional: false },
+    { source: 'rerankByKeywords', target: 'explainMatches', conditional: false },
   ],
 };

@@ -1,4 +1,4 @@
-import type { TAgentEvent, TWorkflowEvent } from '@contracts/workbench';
+import type { TAgentEvent, TWorkflowEvent } from '@core/contracts/workbench';
 import { formatCount, formatDuration, humanize } from './format';
 
 export type TimelineTone = 'neutral' | 'success' | 'danger' | 'info' | 'warning';

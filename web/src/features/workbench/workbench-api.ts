@@ -4,7 +4,7 @@ import type {
   TRunComparison,
   TRunDetail,
   TRunSummary,
-} from '@contracts/workbench';
+} from '@core/contracts/workbench';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useEffect, useRef } from 'react';
@@ -15,7 +15,7 @@ export type RunList = { runs: TRunSummary[]; total: number };
 export type EvalsAnswer = { latest: TEvalResult | null; history: TEvalHistoryPoint[] };
 export type ReplayAnswer = { ok: true } | { ok: false; error: string };
 
-export const runKey = (id: string) => ['workbench', 'run', id] as const;
+const runKey = (id: string) => ['workbench', 'run', id] as const;
 
 /** GET /api/workbench/runs with the table's filters and page; refreshed while a shown run is going. */
 export function useRuns(filters: RunFilters) {

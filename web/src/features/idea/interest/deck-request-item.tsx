@@ -1,4 +1,4 @@
-import type { TFounderDeckRequest } from '@contracts/deal-flow';
+import type { TFounderDeckRequest } from '@core/contracts/deal-flow';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

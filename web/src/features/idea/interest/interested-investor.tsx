@@ -1,4 +1,4 @@
-import type { TIdeaInvestor } from '@contracts/deal-flow';
+import type { TIdeaInvestor } from '@core/contracts/deal-flow';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { labelOf } from '@web/lib/labels';

@@ -1,4 +1,4 @@
-import type { TFounderDeckRequest } from '@contracts/deal-flow';
+import type { TFounderDeckRequest } from '@core/contracts/deal-flow';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,10 +1,10 @@
-import type { TFounderDeckRequest, TIdeaInvestorActivity } from '@contracts/deal-flow';
+import type { TFounderDeckRequest, TIdeaInvestorActivity } from '@core/contracts/deal-flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { pipelineKey } from '../../pipeline/use-pipeline';
 
-export const activityKey = (ideaId: string) => ['investor-activity', ideaId] as const;
+const activityKey = (ideaId: string) => ['investor-activity', ideaId] as const;
 
 /** GET /api/ideas/:id/investor-activity: who acted on the founder's idea, and the deck requests. */
 export function useInvestorActivity(ideaId: string) {

@@ -1,6 +1,6 @@
-import type { TThesisFit } from '@contracts/deal-flow';
-import type { TIdeaPublicView } from '@contracts/idea-public';
-import type { UserType } from '@contracts/vocabulary';
+import type { TThesisFit } from '@core/contracts/deal-flow';
+import type { TIdeaPublicView } from '@core/contracts/idea-public';
+import type { UserType } from '@core/contracts/vocabulary';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

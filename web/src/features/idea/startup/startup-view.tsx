@@ -1,5 +1,5 @@
-import type { TIdeaPublicView, TSharedDocument } from '@contracts/idea-public';
-import type { UserType } from '@contracts/vocabulary';
+import type { TIdeaPublicView, TSharedDocument } from '@core/contracts/idea-public';
+import type { UserType } from '@core/contracts/vocabulary';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -20,7 +20,7 @@ const EVIDENCE = [
 type Verdict = 'fits' | 'unknown' | 'weak';
 
 /** A dimension's score read as a verdict: 0.8 and up fits, 0.5 means nothing is known either way. */
-export function verdictOf(score: number): Verdict {
+function verdictOf(score: number): Verdict {
   if (score >= 0.75) return 'fits';
   if (score >= 0.45) return 'unknown';
   return 'weak';

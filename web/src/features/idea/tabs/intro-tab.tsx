@@ -1,4 +1,4 @@
-import type { TWarmIntro } from '@contracts/warm-paths';
+import type { TWarmIntro } from '@core/contracts/warm-paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { notify, notifyError } from '@web/lib/toast';

@@ -1,4 +1,4 @@
-import type { TIdeaNetwork, TWarmPath } from '@contracts/warm-paths';
+import type { TIdeaNetwork, TWarmPath } from '@core/contracts/warm-paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -31,7 +31,7 @@ function recentLine(i: InvestorRec['recentInvestments'][number]): string {
   return details ? `${i.company} (${details})` : i.company;
 }
 
-export function InvestorRow({
+function InvestorRow({
   investor,
   rank,
   action,

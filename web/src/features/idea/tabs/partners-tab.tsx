@@ -1,4 +1,4 @@
-import type { TIdeaNetwork } from '@contracts/warm-paths';
+import type { TIdeaNetwork } from '@core/contracts/warm-paths';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { Building2, Info, MapPin, Target } from 'lucide-react';
@@ -7,7 +7,7 @@ import type { BuyerProfile, DesignPartner } from '../recommendations';
 import { Field } from './shared';
 
 /** Who the design partners are: shown above the list, and in its place when our data holds none. */
-export function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; found: number }) {
+function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; found: number }) {
   return (
     <Card className="p-5" data-testid="buyer-profile">
       <div className="flex items-start gap-3">
@@ -37,7 +37,7 @@ export function BuyerProfileCard({ profile, found }: { profile: BuyerProfile; fo
   );
 }
 
-export function PartnerCard({ partner }: { partner: DesignPartner }) {
+function PartnerCard({ partner }: { partner: DesignPartner }) {
   return (
     <Card className="flex flex-col p-5" data-testid="partner-result">
       <div className="flex items-start gap-3">

@@ -1,4 +1,4 @@
-import type { TPipelineEntry } from '@contracts/pipeline';
+import type { TPipelineEntry } from '@core/contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { type TEntryChanges, type TPipelineEntry, ZEntryChanges } from '@contracts/pipeline';
+import { type TEntryChanges, type TPipelineEntry, ZEntryChanges } from '@core/contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

@@ -1,4 +1,4 @@
-import { type TPipelineEntry, type TTimelineEvent, ZNoteRequest } from '@contracts/pipeline';
+import { type TPipelineEntry, type TTimelineEvent, ZNoteRequest } from '@core/contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { TPipelineEntry } from '@contracts/pipeline';
+import type { TPipelineEntry } from '@core/contracts/pipeline';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';

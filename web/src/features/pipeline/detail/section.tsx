@@ -1,4 +1,4 @@
-import type { TEntryChanges, ZEntryChanges } from '@contracts/pipeline';
+import type { TEntryChanges, ZEntryChanges } from '@core/contracts/pipeline';
 import type { ReactNode } from 'react';
 
 /** What saves an entry's changes: the board's optimistic update, which toasts its own failure. */

@@ -1,4 +1,4 @@
-import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@contracts/pipeline';
+import { PIPELINE_STAGES, type PipelineStage, type TPipelineEntry } from '@core/contracts/pipeline';
 import { isStage, stageLabel } from '../board';
 import { selectClass } from '../round-card';
 

@@ -1,4 +1,4 @@
-import type { TPipelineEntry } from '@contracts/pipeline';
+import type { TPipelineEntry } from '@core/contracts/pipeline';
 import { Badge } from '@web/components/ui/badge';
 import { labelOf } from '@web/lib/labels';
 import { Handshake } from 'lucide-react';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The audit log (admins only): every change admins and ops made through the API, and named actions such as an
+ * admin applying a run's results to an idea.
+ *
+ * | route                    | query           | answer                                                  |
+ * | ------------------------ | --------------- | ------------------------------------------------------- |
+ * | GET /api/admin/audit-log | TAuditLogQuery  | { entries: TAuditEntry[], total, actions: string[] }    |
+ */
+export const ZAuditLogQuery = z
+  .object({
+    /** Part of the actor's email. */
+    actor: z.string().trim().max(200, 'Actor must be at most 200 characters').optional(),
+    action: z.string().trim().max(200, 'Action must be at most 200 characters').optional(),
+    from: z.coerce.date({ error: 'From must be a date and time' }).optional(),
+    to: z.coerce.date({ error: 'To must be a date and time' }).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'Limit must be at least 1')
+      .max(100, 'Limit must be at most 100')
+      .default(50),
+    offset: z.coerce.number().int().min(0, 'Offset cannot be negative').max(1_000_000).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'From must be before To', path: ['to'] });
+
+export interface TAuditEntry {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  /** `POST /workbench/runs/:id/rerun` for a route, or a named action such as `apply_run_results`. */
+  action: string;
+  target: string | null;
+  details: unknown;
+  status: number;
+  ip: string | null;
+  at: string;
+}
+
+/** The named actions, as the admin page words them. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  apply_run_results: "Applied a run's results to an idea",
+};

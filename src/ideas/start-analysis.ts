@@ -1,0 +1,27 @@
+import type { WorkflowEngine } from '../../workflows/engine/engine';
+import type { Caller } from '../domain/caller';
+import { startOnce } from '../domain/start-once';
+
+/** The one answer to a second analysis of an idea while one runs (409). */
+const ANALYSIS_ALREADY_RUNNING = 'This idea is already being analyzed';
+
+/**
+ * Starts the analysis of an idea the caller may analyze, from any route: admitted first (503 with Retry-After when
+ * the queue is full or the server short of memory), then started once. The idea's workflow id is
+ * `analyze-idea:<ideaId>`, so the engine itself (Temporal, or the local engine's unique index) refuses a second
+ * start while one runs, even from two requests at the same instant.
+ */
+export async function startAnalysis(
+  deps: { engine: WorkflowEngine; analyses: { admit(): Promise<void> } },
+  ideaId: string,
+  caller: Caller,
+): Promise<string> {
+  await deps.analyses.admit();
+  return startOnce(
+    deps.engine,
+    'analyzeIdea',
+    { ideaId },
+    { subjectType: 'idea', subjectId: ideaId, createdBy: caller.id },
+    ANALYSIS_ALREADY_RUNNING,
+  );
+}
