@@ -161,7 +161,7 @@ describe('import-openvc-data', () => {
     expect(second.run.status).toBe('completed');
     expect(second.run.result).toMatchObject({ imported: 0, found: DIRECTORY_FIRMS.length });
     expect(second.run.result.skipped).toBe(DIRECTORY_FIRMS.length);
-  });
+  }, 150_000); // two imports of 120 firms, each embedded by the model: some 30 s on a 2-core machine under load
 
   it('fails clearly when the directory is refused (a private address)', async () => {
     const start = await admin.post('/api/functions/import-openvc-data', {
