@@ -67,7 +67,7 @@ export function InvestorFilterBar({
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="filter-cheque">Cheque size</Label>
+        <Label htmlFor="filter-cheque">Check size</Label>
         <NativeSelect
           id="filter-cheque"
           value={filters.cheque}

@@ -104,30 +104,37 @@ describe('datedStatusLabel and formatMonth', () => {
 });
 
 describe('splitFocusAreas', () => {
-  it('shows up to 4 areas', () => {
+  it('shows up to 4 areas, as labels', () => {
     expect(MAX_FOCUS_AREAS).toBe(4);
-    expect(splitFocusAreas(['a', 'b', 'c', 'd'])).toEqual({ visible: ['a', 'b', 'c', 'd'], more: null });
+    expect(splitFocusAreas(['b2b-saas', 'ai-ml', 'fintech', 'climate'])).toEqual({
+      visible: ['B2B SaaS', 'AI / ML', 'Fintech', 'Climate'],
+      more: null,
+    });
   });
 
   it('adds "+N more" for the rest', () => {
     expect(splitFocusAreas(['a', 'b', 'c', 'd', 'e'])).toEqual({
-      visible: ['a', 'b', 'c', 'd'],
+      visible: ['A', 'B', 'C', 'D'],
       more: '+1 more',
     });
     expect(splitFocusAreas(['a', 'b', 'c', 'd', 'e', 'f', 'g']).more).toBe('+3 more');
   });
 
-  it('handles no areas and ignores blank ones', () => {
+  it('handles no areas, ignores blank ones, and drops "Other" beside a real area', () => {
     expect(splitFocusAreas([])).toEqual({ visible: [], more: null });
     expect(splitFocusAreas(null)).toEqual({ visible: [], more: null });
-    expect(splitFocusAreas(['fintech', ' ', ''])).toEqual({ visible: ['fintech'], more: null });
+    expect(splitFocusAreas(['fintech', ' ', ''])).toEqual({ visible: ['Fintech'], more: null });
+    expect(splitFocusAreas(['other', 'fintech'])).toEqual({ visible: ['Fintech'], more: null });
+    expect(splitFocusAreas(['other'])).toEqual({ visible: ['Other'], more: null });
   });
 
   it('counts a repeated area once', () => {
-    expect(splitFocusAreas(['fintech', 'fintech', 'a', 'b', 'c'])).toEqual({
-      visible: ['fintech', 'a', 'b', 'c'],
-      more: null,
-    });
+    expect(splitFocusAreas(['fintech', 'fintech', 'a', 'b', 'c']).visible).toEqual([
+      'Fintech',
+      'A',
+      'B',
+      'C',
+    ]);
   });
 });
 

@@ -75,12 +75,23 @@ export function formatLastDeal(
   return when ? `Last known deal: ${when} · ${deal}` : `Last known deal: ${deal}`;
 }
 
-/** Up to `max` distinct focus areas, plus the '+N more' label for the rest (null when nothing is hidden). */
+/**
+ * Up to `max` distinct focus areas as people read them (through the label table: 'b2b-saas' → 'B2B SaaS'), plus
+ * the '+N more' label for the rest (null when nothing is hidden). 'Other' says nothing beside a real area: dropped.
+ */
 export function splitFocusAreas(
   areas: readonly string[] | null | undefined,
   max = MAX_FOCUS_AREAS,
 ): { visible: string[]; more: string | null } {
-  const clean = [...new Set((areas ?? []).map((area) => area.trim()).filter((area) => area.length > 0))];
+  const labelled = [
+    ...new Set(
+      (areas ?? [])
+        .map((area) => area.trim())
+        .filter(Boolean)
+        .map(labelOf),
+    ),
+  ];
+  const clean = labelled.length > 1 ? labelled.filter((label) => label !== 'Other') : labelled;
   const hidden = clean.length - max;
   return { visible: clean.slice(0, max), more: hidden > 0 ? `+${hidden} more` : null };
 }
