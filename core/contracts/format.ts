@@ -7,18 +7,23 @@ function isAmount(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
-function trim(x: number): string {
-  return x.toFixed(1).replace(/\.0$/, '');
+/** A fixed-point number without its trailing zeros: 1.50 → '1.5', 2.00 → '2'. */
+function trim(x: number, digits: number): string {
+  const fixed = x.toFixed(digits);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/** "$1.5M", "$750K", "$2.1B", "$950": every dollar figure the product writes. */
+/**
+ * "$1.5M", "$750K", "$2.1B", "$950": every dollar figure the product writes, one decimal at most (the agents' texts,
+ * cards and totals alike; a table that needs every dollar writes them in full).
+ */
 export function formatUsd(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const n = Math.abs(amount);
-  // 999,600 would round to "$1000K": it reads as a million.
-  if (n >= 999_950_000) return `${sign}$${trim(n / 1e9)}B`;
-  if (n >= 999_500) return `${sign}$${trim(n / 1e6)}M`;
-  if (n >= 1e3) return `${sign}$${Math.round(n / 1e3)}K`;
+  if (n >= 999_950_000) return `${sign}$${trim(n / 1e9, 1)}B`;
+  // 999,999 reads as "$1M", not "$1000K".
+  if (n >= 999_500) return `${sign}$${trim(n / 1e6, 1)}M`;
+  if (n >= 1000) return `${sign}$${Math.round(n / 1e3)}K`;
   return `${sign}$${Math.round(n)}`;
 }
 

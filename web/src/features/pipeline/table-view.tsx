@@ -12,7 +12,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { isStage, stageLabel } from './board';
 import { FollowUpPill, warmHint } from './entry-card';
-import { formatMoney } from './money';
+import { useMoney } from './raise-currency';
 import { selectClass } from './round-card';
 import { STAGE_STYLE } from './stage-style';
 import {
@@ -47,6 +47,7 @@ export function TableView({
   onMove: (entry: TPipelineEntry, stage: PipelineStage, index: number) => void;
   onOpen: (entryId: string) => void;
 }) {
+  const money = useMoney();
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [filters, setFilters] = useState<TableFilters>(NO_FILTERS);
   const rows = useMemo(
@@ -147,6 +148,7 @@ export function TableView({
                   <button
                     type="button"
                     onClick={() => onOpen(e.id)}
+                    data-open-entry={e.id}
                     className="cursor-pointer text-left font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
                   >
                     {e.name}
@@ -177,14 +179,14 @@ export function TableView({
                     </select>
                   </div>
                 </td>
-                <td className="px-3 py-2.5 text-right tabular-nums">{formatMoney(e.expected_amount)}</td>
+                <td className="px-3 py-2.5 text-right tabular-nums">{money.full(e.expected_amount)}</td>
                 <td
                   className={cn(
                     'px-3 py-2.5 text-right tabular-nums',
                     (e.committed_amount ?? 0) > 0 && e.stage !== 'passed' && 'font-medium text-emerald-700',
                   )}
                 >
-                  {formatMoney(e.committed_amount)}
+                  {money.full(e.committed_amount)}
                 </td>
                 <td className="px-3 py-2.5">
                   {e.next_follow_up ? (
@@ -211,9 +213,9 @@ export function TableView({
                 <td className="px-3 py-2" colSpan={2}>
                   Total ({rows.length})
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(sums.expected)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money.full(sums.expected)}</td>
                 <td className="px-3 py-2 text-right tabular-nums text-emerald-700">
-                  {formatMoney(sums.committed)}
+                  {money.full(sums.committed)}
                 </td>
                 <td />
               </tr>
