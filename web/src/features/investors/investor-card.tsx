@@ -19,9 +19,9 @@ import {
 export type { InvestorCardData } from './investor-format';
 
 const STATUS_STYLES: Record<StatusTone, { badge: string; dot: string }> = {
-  hot: { badge: 'border-hot/25 bg-hot/10 text-orange-700', dot: 'bg-hot' },
-  warm: { badge: 'border-warm/35 bg-warm/15 text-amber-700', dot: 'bg-warm' },
-  cold: { badge: 'border-cold/25 bg-cold/10 text-sky-700', dot: 'bg-cold' },
+  hot: { badge: 'border-hot/25 bg-hot/10 text-orange-800', dot: 'bg-hot' },
+  warm: { badge: 'border-warm/35 bg-warm/15 text-amber-800', dot: 'bg-warm' },
+  cold: { badge: 'border-cold/25 bg-cold/10 text-sky-800', dot: 'bg-cold' },
   neutral: { badge: 'border-border bg-muted text-muted-foreground', dot: 'bg-muted-foreground/60' },
 };
 
