@@ -111,7 +111,14 @@ export function TableView({
           {rows.length} of {pipeline.entries.length} investors
         </p>
       </search>
-      <div className="relative overflow-x-auto rounded-lg border bg-card shadow-xs">
+      {/* Narrower than the table, the box scrolls: its edges shade where columns are hidden, and a line says so. */}
+      <p className="text-xs text-muted-foreground lg:hidden" id="pipeline-table-scroll">
+        The table scrolls sideways: the amounts and follow-ups are to the right.
+      </p>
+      <div
+        className="scroll-shadows relative overflow-x-auto rounded-lg border shadow-xs"
+        aria-describedby="pipeline-table-scroll"
+      >
         <table className="w-full min-w-[760px] text-sm" data-testid="pipeline-table">
           <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
