@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelOf, labelsOf, roundLabel, stageLabel, stageLabels } from './labels';
+import { labelOf, labelsOf, readableText, roundLabel, stageLabel, stageLabels } from './labels';
 import {
   ADVISOR_STAGES,
   ADVISORY_AREAS,
@@ -67,5 +67,14 @@ describe('one stage label set', () => {
     expect(roundLabel('other')).toBeNull();
     expect(roundLabel('venture')).toBeNull();
     expect(roundLabel(null)).toBeNull();
+  });
+});
+
+describe('readableText', () => {
+  it('writes the keys of older sentences as labels, and nothing else', () => {
+    expect(readableText('mostly software at series-a and seed; latest: Foo (series-c+, 2013).')).toBe(
+      'mostly software at Series A and seed; latest: Foo (Series C+, 2013).',
+    );
+    expect(readableText('B2B SaaS at Series A')).toBe('B2B SaaS at Series A');
   });
 });

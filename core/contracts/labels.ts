@@ -124,3 +124,14 @@ export function roundLabel(round: string | null | undefined): string | null {
   if (!key || /^(other|venture|unknown)$/i.test(key)) return null;
   return labelOf(key.toLowerCase());
 }
+
+/**
+ * A sentence written before the label table reached it (the shipped data's descriptions: "at series-a and seed")
+ * with its stage keys as people read them: "at Series A and seed".
+ */
+export function readableText(text: string): string {
+  return text.replace(
+    /\b(series-[a-z]\+?|late-stage|private-equity|post-ipo|b2b-saas|ai-ml)(?![\w-])/g,
+    (key) => labelOf(key),
+  );
+}
