@@ -5,7 +5,20 @@ import { useLocation } from 'react-router-dom';
 const HEADING_WAIT_MS = 5000;
 
 /**
- * On every route change after the first load, moves focus to the new page's h1 (as a screen reader user expects,
+ * Whether the reader has pressed a key or a pointer since the app loaded: the guards' redirects of a first load
+ * (a signed-in user sent on to their dashboard) are not the reader's navigation, and leave focus at the top.
+ */
+let interacted = false;
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    interacted = true;
+  };
+  window.addEventListener('keydown', mark, { capture: true, once: true });
+  window.addEventListener('pointerdown', mark, { capture: true, once: true });
+}
+
+/**
+ * On every route change the reader made, moves focus to the new page's h1 (as a screen reader user expects,
  * and so Tab starts from the page, not the top of the bar). A page still loading gets focus when its heading shows;
  * focus the reader has moved meanwhile (a click, a field) is left where it is.
  */
@@ -14,7 +27,7 @@ export function useFocusHeadingOnNavigate() {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is exactly what moves focus.
   useEffect(() => {
-    if (first.current) {
+    if (first.current || !interacted) {
       first.current = false;
       return;
     }
