@@ -38,6 +38,8 @@ describe('money, in one style', () => {
 
   it("writes a founder's amount in their currency with dollars beside it", () => {
     expect(formatMoney(2_000_000, 'EUR')).toBe('€2M');
+    expect(formatMoney(217_391, 'EUR')).toBe('€217K');
+    expect(formatMoney(1_250_000, 'GBP')).toBe('£1.3M');
     expect(formatMoney(2_000_000, 'USD')).toBe('$2M');
     expect(formatMoney(80_000_000, 'INR')).toBe('₹8 crore');
     expect(formatMoneyWithUsd(2_000_000, 'EUR', 2_160_000)).toBe('€2M (about $2.2M)');

@@ -65,7 +65,8 @@ export function formatMoney(value: number, currency: string): string {
       currency,
       notation: 'compact',
       minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
+      // As dollars are written: whole thousands ('€217K'), one decimal of millions ('€1.5M').
+      maximumFractionDigits: Math.abs(value) >= 1000 && Math.abs(value) < 999_500 ? 0 : 1,
     }).format(value);
   } catch {
     return `${currency} ${formatUsd(value).slice(1)}`;

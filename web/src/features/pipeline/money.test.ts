@@ -66,5 +66,6 @@ describe('inRaiseCurrency', () => {
     expect(inRaiseCurrency(270_000, null, '$270K')).toBe('$270K');
     expect(inRaiseCurrency(270_000, { code: 'USD', rate: 1 }, '$270K')).toBe('$270K');
     expect(inRaiseCurrency(null, eur, '—')).toBe('—');
+    expect(inRaiseCurrency(0, eur, '$0')).toBe('€0');
   });
 });

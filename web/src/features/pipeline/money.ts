@@ -15,6 +15,8 @@ export function inRaiseCurrency(
 ): string {
   if (!currency || currency.code === 'USD' || typeof dollars !== 'number' || !Number.isFinite(dollars))
     return usd;
+  // Nothing is nothing in any currency: '€0', not '€0 ($0)'.
+  if (dollars === 0) return inCurrency(0, currency.code);
   return `${inCurrency(dollars / currency.rate, currency.code)} (${usd})`;
 }
 
