@@ -1,3 +1,4 @@
+import { readableText } from '@core/contracts/labels';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
@@ -106,7 +107,8 @@ export function InvestorCard({ investor, className }: { investor: InvestorCardDa
       </p>
 
       <p className="mt-3 line-clamp-2 min-h-10 text-sm text-muted-foreground">
-        {investor.description ?? 'No description available.'}
+        {/* The shipped descriptions were written with round keys ("at series-a"): shown as labels. */}
+        {investor.description ? readableText(investor.description) : 'No description available.'}
       </p>
 
       <dl className="mt-4 grid gap-2">

@@ -2,7 +2,7 @@
 // Kept free of React so every rule is unit-tested in investor-format.test.ts. The amount, check size and month
 // formats live in src/contracts/format.ts, which the server's agents share.
 import { formatMonth } from '@core/contracts/format';
-import { labelOf, readableText, roundLabel, stageLabels } from '@core/contracts/labels';
+import { labelOf, roundLabel, stageLabels } from '@core/contracts/labels';
 
 export type RecentInvestment = {
   company: string;
@@ -182,8 +182,7 @@ export function toInvestorCardData(raw: unknown): InvestorCardData | null {
   return {
     id,
     name,
-    // The shipped descriptions were written with round keys ("at series-a"): shown as labels.
-    description: ((d) => (d ? readableText(d) : null))(asString(record.description)),
+    description: asString(record.description),
     location: asString(record.location),
     website: asString(record.website),
     status: typeof record.status === 'string' ? record.status : '',
