@@ -21,6 +21,8 @@ describe('money, in one style', () => {
     expect(formatUsd(999_600)).toBe('$1M');
     expect(formatUsd(2_100_000_000)).toBe('$2.1B');
     expect(formatUsd(-250_000)).toBe('-$250K');
+    expect(formatUsd(1_050_000, { exact: true })).toBe('$1.05M');
+    expect(formatUsd(12_500, { exact: true })).toBe('$12.5K');
     expect(formatAmount(1500)).toBe('$1.5M');
     expect(formatAmount(0)).toBe('$0');
   });

@@ -14,16 +14,18 @@ function trim(x: number, digits: number): string {
 }
 
 /**
- * "$1.5M", "$750K", "$2.1B", "$950": every dollar figure the product writes, one decimal at most (the agents' texts,
- * cards and totals alike; a table that needs every dollar writes them in full).
+ * "$1.5M", "$750K", "$2.1B", "$950": every dollar figure the product writes, one decimal at most (the agents' texts
+ * and cards). `exact` keeps a second decimal of millions and one of thousands below $100K ("$1.05M", "$12.5K") for
+ * the pipeline's tallies, where a founder adds amounts up; a table that needs every dollar writes them in full.
  */
-export function formatUsd(amount: number): string {
+export function formatUsd(amount: number, { exact = false }: { exact?: boolean } = {}): string {
   const sign = amount < 0 ? '-' : '';
   const n = Math.abs(amount);
-  if (n >= 999_950_000) return `${sign}$${trim(n / 1e9, 1)}B`;
+  const digits = exact ? 2 : 1;
+  if (n >= 999_950_000) return `${sign}$${trim(n / 1e9, digits)}B`;
   // 999,999 reads as "$1M", not "$1000K".
-  if (n >= 999_500) return `${sign}$${trim(n / 1e6, 1)}M`;
-  if (n >= 1000) return `${sign}$${Math.round(n / 1e3)}K`;
+  if (n >= 999_500) return `${sign}$${trim(n / 1e6, digits)}M`;
+  if (n >= 1000) return `${sign}$${exact && n < 100_000 ? trim(n / 1e3, 1) : Math.round(n / 1e3)}K`;
   return `${sign}$${Math.round(n)}`;
 }
 

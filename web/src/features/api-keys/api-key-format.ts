@@ -7,7 +7,7 @@ export function formatKeyDate(iso: string | null | undefined): string {
   return formatDay(iso) ?? '';
 }
 
-/** 'Never used', 'Used just now', 'Used 5 minutes ago', 'Used 3 hours ago', 'Used 2 days ago', or 'Used Mar 3, 2026'. */
+/** 'Never used', 'Used just now', 'Used 5 minutes ago', 'Used 3 hours ago', 'Used 2 days ago', or 'Used 3 Mar 2026'. */
 export function formatLastUsed(iso: string | null | undefined, now: Date = new Date()): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'Never used';

@@ -20,11 +20,11 @@ describe('money formatting', () => {
     expect(formatMoneyShort(0)).toBe('$0');
     expect(formatMoneyShort(950)).toBe('$950');
     expect(formatMoneyShort(25_000)).toBe('$25K');
-    expect(formatMoneyShort(12_500)).toBe('$13K');
+    expect(formatMoneyShort(12_500)).toBe('$12.5K');
     expect(formatMoneyShort(250_000)).toBe('$250K');
     expect(formatMoneyShort(999_999)).toBe('$1M');
     expect(formatMoneyShort(1_000_000)).toBe('$1M');
-    expect(formatMoneyShort(1_250_000)).toBe('$1.3M');
+    expect(formatMoneyShort(1_250_000)).toBe('$1.25M');
     expect(formatMoneyShort(2_000_000_000)).toBe('$2B');
     expect(formatMoneyShort(null)).toBe('—');
   });

@@ -27,9 +27,9 @@ export function formatMoney(dollars: number | null | undefined): string {
   return typeof dollars === 'number' && Number.isFinite(dollars) ? FULL.format(dollars) : '—';
 }
 
-/** Short for cards and column totals, the product's one dollar style: '$25K', '$1.3M', '$2B'; null → '—'. */
+/** Short for cards and column totals, in the product's dollar style to the cent of a tally: '$12.5K', '$1.25M'. */
 export function formatMoneyShort(dollars: number | null | undefined): string {
-  return typeof dollars === 'number' && Number.isFinite(dollars) ? formatUsd(dollars) : '—';
+  return typeof dollars === 'number' && Number.isFinite(dollars) ? formatUsd(dollars, { exact: true }) : '—';
 }
 
 /** A share as a whole percent: 0.254 → '25%', 1.5 → '150%'. */
