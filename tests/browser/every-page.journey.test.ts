@@ -167,6 +167,30 @@ async function toastShown(page: Page, type: 'success' | 'error') {
   const toast = page.locator(`[data-sonner-toast][data-type="${type}"][data-mounted="true"]`).first();
   await toast.waitFor();
   await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  // Beside axe, the toast's own text against its own background, title and description (sonner's were 4.2–4.4:1).
+  const colours = await toast.evaluate((el) => {
+    const bg = getComputedStyle(el).backgroundColor;
+    return [...el.querySelectorAll('[data-title], [data-description]')].map((t) => ({
+      fg: getComputedStyle(t).color,
+      bg,
+    }));
+  });
+  expect(colours.length).toBeGreaterThan(0);
+  for (const { fg, bg } of colours)
+    expect(contrast(fg, bg), `${type} toast ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+}
+
+/** WCAG's contrast ratio of two opaque CSS colours as getComputedStyle gives them ('rgb(6, 95, 70)'). */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
 }
 
 describe('every page, for every role, in Chromium', () => {

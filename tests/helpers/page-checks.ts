@@ -75,7 +75,7 @@ export async function rawTextProblems(
     // biome-ignore lint/performance/useDomNodeTextContent: only rendered text counts (hidden nodes are not read).
     const text = document.body.innerText;
     for (const m of text.matchAll(/\b(series-[a-z]\+?|late-stage|post-ipo|private-equity|b2b-saas|ai-ml)\b/g))
-      problems.push(`raw key "${m[0]}" in text`);
+      problems.push(`raw key "${m[0]}" in "…${text.slice(Math.max(0, m.index - 40), m.index + 30)}…"`);
     if (/Pre Seed/.test(text)) problems.push('"Pre Seed" instead of "Pre-seed"');
     for (const m of text.matchAll(/\b[\w-]+\/[\w*.-]+\.(?:jsonl|csv|gz|json|tsv|ts)\b/g))
       problems.push(`file path "${m[0]}"`);
