@@ -138,7 +138,7 @@ export function InvestorsTab({
       <p className="text-sm text-muted-foreground">
         Investors who fit your round, best first: where they are, the stages and check sizes they invest at
         and their sectors, then their deals and your network. The percentage is that overall score. Deal
-        history runs to June 2013 (Crunchbase); firm details are from the 2026 directories (FundraisingFox,
+        history runs to Jun 2013 (Crunchbase); firm details are from the 2026 directories (FundraisingFox,
         VCMatchMaker).
       </p>
       {fitting !== null && fitting < 10 ? (
