@@ -19,7 +19,8 @@ export function Field({
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {/* The hint stays beside an error: a character count is what a "too long" message needs. */}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
           {error}
