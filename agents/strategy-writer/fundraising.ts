@@ -1,4 +1,4 @@
-import { formatMonth } from '../../core/contracts/format';
+import { formatMonth, formatSource } from '../../core/contracts/format';
 import type { MarketFigure, Source } from '../../core/contracts/recommendations';
 import type { RoundStage, TRound } from '../../core/contracts/round';
 import type { Market } from '../../core/dataset/market';
@@ -26,7 +26,8 @@ const MARKET_STAGE: Record<RoundStage, string> = {
   growth: 'Growth',
 };
 
-const MARKET_SOURCE = 'FundraisingFox v2026-09 (data/fundraisingfox_*.csv)';
+// Sources are named for people, with their date; never by the files they were built from.
+const MARKET_SOURCE = formatSource('FundraisingFox', '2026-09');
 
 /** "well below", "close to": a raise against a median, in words. */
 function position(amount: number, median: number): string {
@@ -165,7 +166,7 @@ export function fundraisingFigures({
       label: `Our deal history: ${where}`,
       figure: `median ${median}, middle half ${p25}–${p75} (${count} rounds)`,
       period: years,
-      source: 'Crunchbase 2013 (data/rounds.jsonl.gz)',
+      source: formatSource('Crunchbase', stats.years.to),
     });
     const fallback =
       stats.sector === null && stats.sectorRounds > 0

@@ -26,8 +26,8 @@ describe('describeDeals', () => {
       view('Qux', '2011-01-01', 'series-a', 'web'),
     ];
     expect(describeDeals(deals)).toBe(
-      'Made 4 investments recorded in Crunchbase between 2005 and 2013, mostly software and web at series-a and ' +
-        'seed; latest: Foo (series-b, 2013).',
+      'Made 4 investments recorded in Crunchbase between 2005 and 2013, mostly software and web at Series A and ' +
+        'Seed; latest: Foo (Series B, 2013).',
     );
     expect(describeDeals([view('Foo', '2012-01-01', null, 'games_video')])).toBe(
       'Made 1 investment recorded in Crunchbase: Foo (games & video, 2012).',

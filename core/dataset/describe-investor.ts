@@ -1,3 +1,4 @@
+import { roundLabel } from '../contracts/labels.ts';
 import type { Stage } from '../vocabulary/stages.ts';
 import type { CheckRange } from './cheques.ts';
 import type { ProfileFacts } from './source-profile.ts';
@@ -50,8 +51,8 @@ export function byRecency(a: DealView, b: DealView): number {
 }
 
 /**
- * "Made 34 investments recorded in Crunchbase between 2005 and 2013, mostly software and web at series-a and
- * seed; latest: Foo (series-b, 2013)."
+ * "Made 34 investments recorded in Crunchbase between 2005 and 2013, mostly software and web at Series A and
+ * Seed; latest: Foo (Series B, 2013)." Rounds read through the label table, never as keys.
  */
 export function describeDeals(deals: readonly DealView[]): string | null {
   if (deals.length === 0) return null;
@@ -60,7 +61,7 @@ export function describeDeals(deals: readonly DealView[]): string | null {
   if (n === 1) {
     const [deal] = deals as [DealView];
     const detail = [
-      deal.round,
+      roundLabel(deal.round),
       deal.category && (CATEGORY_WORDS[deal.category] ?? deal.category),
       deal.date?.slice(0, 4),
     ];
@@ -75,7 +76,7 @@ export function describeDeals(deals: readonly DealView[]): string | null {
   const categories = rankByCount(deals.flatMap((d) => (d.category ? [d.category] : [])))
     .slice(0, 2)
     .map(([c]) => CATEGORY_WORDS[c] ?? c);
-  const stages = rankByCount(deals.flatMap((d) => (d.round ? [d.round] : [])))
+  const stages = rankByCount(deals.flatMap((d) => (roundLabel(d.round) ? [roundLabel(d.round)!] : [])))
     .slice(0, 2)
     .map(([s]) => s);
   const mix = [categories.length ? listWords(categories) : '', stages.length ? `at ${listWords(stages)}` : '']
@@ -83,7 +84,7 @@ export function describeDeals(deals: readonly DealView[]): string | null {
     .join(' ');
   if (mix) text += `, mostly ${mix}`;
   const latest = [...deals].sort(byRecency)[0]!;
-  const detail = [latest.round, latest.date?.slice(0, 4)].filter(Boolean).join(', ');
+  const detail = [roundLabel(latest.round), latest.date?.slice(0, 4)].filter(Boolean).join(', ');
   return `${text}; latest: ${latest.company}${detail ? ` (${detail})` : ''}.`;
 }
 

@@ -14,8 +14,7 @@ beforeAll(async () => {
 
 /** Claims the data cannot back: it is not real-time, and its activity is not today's. */
 const UNBACKED = /real-time|realtime|right now|actively deploying|live data|kept up to date/i;
-const SOURCES_LINE =
-  'deal history to June 30, 2013 (Crunchbase) · firm directory of Aug 2026 (FundraisingFox)';
+const SOURCES_LINE = 'Crunchbase, Jun 2013 (deal history) · FundraisingFox, Aug 2026 (firm directory)';
 
 const text = async (page: Page) => (await page.locator('body').textContent()) ?? '';
 const badges = (page: Page) => page.locator('main span:has(> span.sr-only:text-is("Status: "))');

@@ -54,7 +54,7 @@ describe('investor database in Chromium', () => {
     const sources = page.getByTestId('data-sources');
     await sources.waitFor();
     expect(await sources.textContent()).toBe(
-      'Data: deal history to June 30, 2013 (Crunchbase) · firm directory of Aug 2026 (FundraisingFox)',
+      'Data: Crunchbase, Jun 2013 (deal history) · FundraisingFox, Aug 2026 (firm directory)',
     );
     expect(await page.getByTestId('status-as-of').textContent()).toBe('Status as of Jun 2013');
     await sources.click();

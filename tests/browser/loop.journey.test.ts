@@ -229,7 +229,7 @@ describe('the two-sided loop in Chromium', () => {
     await founder.getByRole('button', { name: 'Mark all read' }).click();
     await expect.poll(() => unread(founder)).toBe(0);
     await founder.goto('/settings/notifications');
-    await founder.getByText('has no e-mail set up', { exact: false }).waitFor();
+    await founder.getByText('E-mail is not switched on for this Roundwise yet', { exact: false }).waitFor();
     await snapBoth(founder, 'loop-founder-settings');
   });
 });

@@ -55,6 +55,11 @@ describe('sign-up and onboarding in Chromium', () => {
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await expect.poll(() => page.getByText('Required fields missing').isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/onboarding$/);
+    // Each refused field says so where it is, and the first takes focus (issue 37); the toast only sums up.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('idea-title');
+    expect(await page.getByLabel('Idea title').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Idea description').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#idea-title-error').textContent()).toBe('Please fill in all required fields');
 
     await page.getByLabel('Idea title').fill('Freight copilot');
     await page
@@ -66,6 +71,11 @@ describe('sign-up and onboarding in Chromium', () => {
     await page.getByRole('button', { name: 'Complete Setup' }).click();
 
     await page.waitForURL('**/dashboard');
+    // Onboarding happens once: coming back to it goes to the dashboard, and nothing is created again.
+    await page.goto('/onboarding');
+    await page.waitForURL('**/dashboard');
+    const ideas = await (await page.request.get('/api/ideas')).json();
+    expect((Array.isArray(ideas) ? ideas : ideas.ideas).length).toBe(1);
     // A first visit is not a return (issue 19); coming back to the dashboard is.
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
     expect(await page.getByText(/Welcome back/).count()).toBe(0);
@@ -101,8 +111,12 @@ describe('sign-up and onboarding in Chromium', () => {
     await page.getByRole('button', { name: 'Product' }).click();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await expect
-      .poll(() => page.getByText('Please select at least one role and stage').isVisible())
+      .poll(() => page.getByText('Please select at least one role and stage').first().isVisible())
       .toBe(true);
+    // The stages were not chosen: the message is under them, and focus on their first chip.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('fieldset')?.id))
+      .toBe('advisory-stages');
     await page.getByRole('button', { name: 'Seed', exact: true }).click();
     await page.getByRole('button', { name: '5-10 hours / month' }).click();
     await snapshot(page, 'onboarding-advisor-step2');

@@ -11,6 +11,8 @@ export function ChoiceChips<T extends string>({
   multiple = true,
   label,
   format = labelOf,
+  id,
+  error,
 }: {
   options: readonly T[];
   value: readonly T[];
@@ -19,6 +21,9 @@ export function ChoiceChips<T extends string>({
   label: string;
   /** How each option reads; the vocabulary's label by default. */
   format?: (option: T) => string;
+  id?: string;
+  /** Why the choice is refused: shown under the chips and read with them. */
+  error?: string;
 }) {
   function toggle(option: T) {
     const on = value.includes(option);
@@ -26,7 +31,12 @@ export function ChoiceChips<T extends string>({
     else onChange(on ? [] : [option]);
   }
   return (
-    <fieldset aria-label={label} className="flex flex-wrap gap-2">
+    <fieldset
+      id={id}
+      aria-label={label}
+      aria-describedby={error && id ? `${id}-error` : undefined}
+      className="flex flex-wrap gap-2"
+    >
       {options.map((option) => {
         const on = value.includes(option);
         return (
@@ -63,6 +73,11 @@ export function ChoiceChipsField<T extends string>({
         {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
       </Label>
       <ChoiceChips {...chips} />
+      {chips.error ? (
+        <p id={chips.id ? `${chips.id}-error` : undefined} className="text-xs font-medium text-destructive">
+          {chips.error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -29,5 +29,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  // The panel takes focus after its tab (Radix), so it shows the same ring as every other control.
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-4 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4', className)}
+      {...props}
+    />
+  );
 }

@@ -17,13 +17,13 @@ describe('formatLastUsed', () => {
     expect(formatLastUsed(ago(5 * 60_000), now)).toBe('Used 5 minutes ago');
     expect(formatLastUsed(ago(3 * 3_600_000), now)).toBe('Used 3 hours ago');
     expect(formatLastUsed(ago(2 * 86_400_000), now)).toBe('Used 2 days ago');
-    expect(formatLastUsed('2026-01-15T12:00:00Z', now)).toBe('Used Jan 15, 2026');
+    expect(formatLastUsed('2026-01-15T12:00:00Z', now)).toBe('Used 15 Jan 2026');
   });
 });
 
 describe('key display', () => {
   it('formats dates and masks the key after its prefix', () => {
-    expect(formatKeyDate('2026-03-03T10:00:00Z')).toBe('Mar 3, 2026');
+    expect(formatKeyDate('2026-03-03T10:00:00Z')).toBe('3 Mar 2026');
     expect(formatKeyDate(null)).toBe('');
     expect(maskedKey('rw_live_ab12')).toBe('rw_live_ab12…');
     expect(maskedKey('rw_live_ab12...')).toBe('rw_live_ab12…');

@@ -1,14 +1,13 @@
 // Display rules for API keys; pure so they are unit-tested.
 import type { TApiKey } from '@core/contracts/api-keys';
+import { formatDay } from '@core/contracts/format';
 
-/** 'Mar 3, 2026'; '' when the value is not a date. */
+/** '3 Mar 2026', the product's day style; '' when the value is not a date. */
 export function formatKeyDate(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDay(iso) ?? '';
 }
 
-/** 'Never used', 'Used just now', 'Used 5 minutes ago', 'Used 3 hours ago', 'Used 2 days ago', or 'Used Mar 3, 2026'. */
+/** 'Never used', 'Used just now', 'Used 5 minutes ago', 'Used 3 hours ago', 'Used 2 days ago', or 'Used 3 Mar 2026'. */
 export function formatLastUsed(iso: string | null | undefined, now: Date = new Date()): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'Never used';

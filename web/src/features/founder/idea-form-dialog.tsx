@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Field } from '@web/components/ui/field';
+import { Field, focusFirstInvalid } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { Loader2 } from 'lucide-react';
@@ -62,6 +62,14 @@ export function IdeaFormDialog(props: {
       }
       if (round === 'invalid-amount') next.amount = 'Target raise must be a number more than 0, e.g. 500000';
       setErrors(next);
+      // Focus on the first refused field, read with its message.
+      requestAnimationFrame(() =>
+        focusFirstInvalid(next, {
+          title: 'idea-form-title',
+          description: 'idea-form-description',
+          amount: 'round-amount',
+        }),
+      );
       return;
     }
     setSaving(true);
@@ -103,7 +111,6 @@ export function IdeaFormDialog(props: {
               id="idea-form-description"
               required
               rows={7}
-              maxLength={5000}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               aria-invalid={!!errors.description}

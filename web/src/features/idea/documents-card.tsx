@@ -1,3 +1,4 @@
+import { formatDay } from '@core/contracts/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -28,10 +29,7 @@ import {
 } from './documents-api';
 
 function uploadedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDay(iso) ?? '';
 }
 
 /** Type, size and upload date, as far as the entry knows them. */

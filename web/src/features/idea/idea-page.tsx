@@ -19,7 +19,7 @@ import {
   RefreshCw,
   Sparkles,
 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { IdeaFormDialog } from '../founder/idea-form-dialog';
 import { analysisCounts, useUpdateIdea } from '../founder/use-ideas';
@@ -84,6 +84,13 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
   const analyzed = analysisCounts(data) !== null;
   const showProgress = analysis.state.status !== 'idle' && analysis.state.status !== 'completed';
   const initial = useMemo(() => ({ title: data.title, description: data.description }), [data]);
+  const analyzeButton = useRef<HTMLButtonElement>(null);
+  // Analyze from a tab's empty state swaps that state for progress: focus goes to the header's button, which stays
+  // (aria-disabled, not disabled, keeps focus while it runs) and reads "Re-analyze" once done.
+  const startAnalysis = () => {
+    analysis.start();
+    analyzeButton.current?.focus();
+  };
 
   async function save(values: { title: string; description: string; round?: TRoundEdit }) {
     try {
@@ -145,7 +152,12 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
             <Button variant="outline" onClick={() => setEditOpen(true)}>
               <Pencil /> Edit
             </Button>
-            <Button onClick={analysis.start} disabled={busy}>
+            <Button
+              ref={analyzeButton}
+              onClick={busy ? undefined : startAnalysis}
+              aria-disabled={busy || undefined}
+              className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+            >
               {busy ? <Loader2 className="animate-spin" /> : analyzed ? <RefreshCw /> : <Sparkles />}
               {busy ? 'Analyzing…' : analyzed ? 'Re-analyze' : 'Analyze'}
             </Button>
@@ -158,15 +170,15 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
         </div>
       ) : null}
       <div className={cn('mt-8 grid gap-6', panelOpen && 'lg:grid-cols-[minmax(0,1fr)_300px]')}>
-        <main className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           {view.editable ? <InvestorInterestSection ideaId={id} documents={data.documents} /> : null}
           <IdeaResults
             idea={data}
-            onAnalyze={view.editable ? analysis.start : undefined}
+            onAnalyze={view.editable ? startAnalysis : undefined}
             busy={busy}
             network={network.data}
           />
-        </main>
+        </div>
         {panelOpen ? (
           <aside id="idea-side-panel" aria-label="Idea tools" className="lg:pt-14">
             <SidePanel idea={data} isOwner={view.editable} onIdeaChanged={refetch} />

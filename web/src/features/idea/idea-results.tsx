@@ -128,6 +128,8 @@ export function IdeaResults({
       </TabsList>
       {TABS.map((t) => (
         <TabsContent key={t.id} value={t.id}>
+          {/* Headings in order: the page's h1, each panel's h2, its cards' h3. */}
+          <h2 className="sr-only">{t.label}</h2>
           {analyzed ? content(t.id) : <ReadyToAnalyze what={t.what} onAnalyze={onAnalyze} busy={busy} />}
         </TabsContent>
       ))}

@@ -1,4 +1,5 @@
 import type { RoundStage } from '@core/contracts/round';
+import { FoldOnPhone, useWide } from '@web/components/layout/fold-on-phone';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
@@ -31,7 +32,8 @@ export function InvestorFilterBar({
   const regions = regionOptions(investors);
   const stages = stageOptions(investors);
   const set = (patch: Partial<InvestorFilters>) => onChange({ ...filters, ...patch });
-  return (
+  const wide = useWide();
+  const bar = (
     <section
       aria-label="Filter investors"
       className="grid gap-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
@@ -67,7 +69,7 @@ export function InvestorFilterBar({
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="filter-cheque">Cheque size</Label>
+        <Label htmlFor="filter-cheque">Check size</Label>
         <NativeSelect
           id="filter-cheque"
           value={filters.cheque}
@@ -102,5 +104,14 @@ export function InvestorFilterBar({
         {isFiltered(filters) ? ', in the order of the analysis' : ''}.
       </p>
     </section>
+  );
+  // On a phone the four filters would fill the screen above the first investor: folded, with the count outside.
+  if (wide) return bar;
+  return (
+    <FoldOnPhone
+      summary={`Filter investors · ${isFiltered(filters) ? `${shown} of ${investors.length}` : `all ${investors.length}`}`}
+    >
+      {bar}
+    </FoldOnPhone>
   );
 }

@@ -6,11 +6,11 @@ import type { InvestorRec } from './recommendations';
 
 /** Cheque ranges a founder picks from, in thousands of dollars; an investor matches when its range overlaps. */
 export const CHEQUE_RANGES = [
-  { id: 'any', label: 'Any cheque', min: null, max: null },
+  { id: 'any', label: 'Any check size', min: null, max: null },
   { id: 'up-to-100', label: 'Up to $100K', min: null, max: 100 },
-  { id: '100-500', label: '$100K – $500K', min: 100, max: 500 },
-  { id: '500-2000', label: '$500K – $2M', min: 500, max: 2000 },
-  { id: '2000-10000', label: '$2M – $10M', min: 2000, max: 10_000 },
+  { id: '100-500', label: '$100K–$500K', min: 100, max: 500 },
+  { id: '500-2000', label: '$500K–$2M', min: 500, max: 2000 },
+  { id: '2000-10000', label: '$2M–$10M', min: 2000, max: 10_000 },
   { id: '10000-plus', label: '$10M and more', min: 10_000, max: null },
 ] as const;
 export type ChequeRangeId = (typeof CHEQUE_RANGES)[number]['id'];

@@ -1,4 +1,4 @@
-import { formatMoney } from '@core/contracts/format';
+import { formatMoney, formatMonth, formatUsd } from '@core/contracts/format';
 import type { TRound } from '@core/contracts/round';
 import { COUNTRY_NAMES } from '@core/geo/countries';
 import { Badge } from '@web/components/ui/badge';
@@ -6,28 +6,18 @@ import { labelOf } from '@web/lib/labels';
 import { MapPin } from 'lucide-react';
 import { formatAmount } from '../investors/investor-format';
 
-const MONTHS = 'January February March April May June July August September October November December'.split(
-  ' ',
-);
-
-/** "2025-06" → "June 2025". */
-function rateMonth(date: string): string {
-  const [y, m] = date.split('-');
-  return m ? `${MONTHS[Number(m) - 1]} ${y}` : date;
-}
-
-/** "$675K target (£500K)", with the rate it was converted at for a raise in another currency. */
+/** "€2M target (about $2.2M)": the founder's own currency first, dollars beside it, and the rate it was read at. */
 function targetText(
   round: TRound | null,
   targetK: number | null,
 ): { label: string; note: string | null } | null {
   const amount = round?.amount;
   if (!amount) return targetK ? { label: `${formatAmount(targetK)} target`, note: null } : null;
-  const usd = `${formatAmount(amount.usd_k)} target`;
-  if (amount.currency === 'USD') return { label: usd, note: null };
+  if (amount.currency === 'USD') return { label: `${formatUsd(amount.usd_k * 1000)} target`, note: null };
   const written = formatMoney(amount.value, amount.currency);
-  const note = `${written} at ${amount.rate} USD per ${amount.currency}${amount.rate_date ? `, approximate rates of ${rateMonth(amount.rate_date)}` : ''}`;
-  return { label: `${usd} (${written})`, note };
+  const month = amount.rate_date ? formatMonth(amount.rate_date) : null;
+  const note = `${written} at ${amount.rate} USD per ${amount.currency}${month ? `, approximate rates of ${month}` : ''}`;
+  return { label: `${written} target (about ${formatUsd(amount.usd_k * 1000)})`, note };
 }
 
 /** The spec's header badges (industry, stage, target check size), and the founder's place, from the round. */

@@ -1,9 +1,19 @@
+import type { TIdea } from '@core/contracts/ideas';
 import type { TRunningAnalysis, TRunStarted } from '@core/contracts/runs';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { analysisCounts } from '../founder/use-ideas';
 import { type AnalysisState, analysisReducer, initialAnalysis, type RunEvent } from './analysis-state';
+
+/** The one toast of a finished analysis, saying what it found (never partners it did not find). */
+function completionText(counts: { investors: number; partners: number } | null): string {
+  if (!counts) return 'No investor fits this idea yet: try a fuller description or another stage.';
+  const investors = `${counts.investors} investor${counts.investors === 1 ? '' : 's'}`;
+  if (!counts.partners) return `Found ${investors}; no design partner fits yet.`;
+  return `Found ${investors} and ${counts.partners} design partner${counts.partners === 1 ? '' : 's'}.`;
+}
 
 const EVENT_TYPES = [
   'WorkflowExecutionStarted',
@@ -59,9 +69,11 @@ export function useAnalysis(ideaId: string, owner: boolean): { state: AnalysisSt
           if (type === 'WorkflowExecutionCompleted') {
             close();
             busy.current = false;
-            void qc.invalidateQueries({ queryKey: ['idea', ideaId] });
             void qc.invalidateQueries({ queryKey: ['ideas'] });
-            notify('Analysis complete', 'Found investors and partners for your idea');
+            void qc.refetchQueries({ queryKey: ['idea', ideaId] }).then(() => {
+              const idea = qc.getQueryData<TIdea>(['idea', ideaId]);
+              notify('Analysis complete', completionText(idea ? analysisCounts(idea) : null));
+            });
           } else if (type === 'WorkflowExecutionFailed') {
             fail();
           }

@@ -1,6 +1,7 @@
 import type { TDealFlowIdea } from '@core/contracts/advisors';
 import type { TInvestorThesis } from '@core/contracts/onboarding';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FoldOnPhone, useWide } from '@web/components/layout/fold-on-phone';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Spinner } from '@web/components/ui/spinner';
 import { api } from '@web/lib/api';
@@ -68,6 +69,7 @@ export function InvestorDashboardPage() {
 
   // While another list loads, the previous one stays, dimmed; its fit scores are hidden until it arrives.
   const switching = deals.isPlaceholderData;
+  const wide = useWide();
   const empty = EMPTY[list];
   return (
     <Page
@@ -79,7 +81,7 @@ export function InvestorDashboardPage() {
       }
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
-        <ThesisCard thesis={thesis} onEdit={() => setEditing(true)} />
+        {wide ? <ThesisCard thesis={thesis} onEdit={() => setEditing(true)} /> : null}
         <section aria-label="Startups" className="grid min-w-0 grid-cols-1 content-start gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Toggle label="List" options={LIST_OPTIONS} value={list} onChange={(l) => go({ list: l })} />
@@ -119,6 +121,12 @@ export function InvestorDashboardPage() {
             </EmptyState>
           )}
         </section>
+        {/* On a phone the deal flow comes first; the thesis, folded, after it. */}
+        {wide ? null : (
+          <FoldOnPhone summary="Your investment thesis">
+            <ThesisCard thesis={thesis} onEdit={() => setEditing(true)} />
+          </FoldOnPhone>
+        )}
       </div>
       <EditPreferencesDialog
         userRole="investor"

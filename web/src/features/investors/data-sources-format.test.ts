@@ -25,20 +25,20 @@ const SOURCES: TDataSource[] = [
 describe('data sources on screen', () => {
   it('dates the deal history and the firm directory in one line', () => {
     expect(sourcesSummary(SOURCES)).toBe(
-      'deal history to June 30, 2013 (Crunchbase) · firm directory of Aug 2026 (FundraisingFox)',
+      'Crunchbase, Jun 2013 (deal history) · FundraisingFox, Aug 2026 (firm directory)',
     );
     expect(sourcesSummary(undefined)).toBeNull();
-    expect(sourcesSummary([SOURCES[1]!])).toBe('firm directory of Aug 2026 (FundraisingFox)');
+    expect(sourcesSummary([SOURCES[1]!])).toBe('FundraisingFox, Aug 2026 (firm directory)');
   });
 
   it('reads a day and a monthly release', () => {
-    expect(sourceDate('2013-06-30')).toBe('June 30, 2013');
+    expect(sourceDate('2013-06-30')).toBe('Jun 2013');
     expect(sourceDate('2026-08')).toBe('Aug 2026');
     expect(sourceDate(null)).toBeNull();
   });
 
   it('says what date a status is relative to, and that it is not today', () => {
-    expect(statusNote(SOURCES)).toMatch(/up to June 30, 2013, not activity today/);
+    expect(statusNote(SOURCES)).toMatch(/up to Jun 2013, not activity today/);
     expect(statusNote([])).toBeNull();
   });
 });

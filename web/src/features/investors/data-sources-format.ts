@@ -1,26 +1,24 @@
 // How the investor data's sources and their dates read on screen (issue 19: the data's age is never hidden).
-import type { TDataSource } from '@core/contracts/investors';
-import { formatAsOf, formatMonth } from './investor-format';
 
-/** A source's date as people read it: 'June 30, 2013' for a day, 'Aug 2026' for a monthly release. */
+import { formatMonth, formatSource } from '@core/contracts/format';
+import type { TDataSource } from '@core/contracts/investors';
+
+/** A source's date as people read it, one style for every source: 'Jun 2013', 'Aug 2026'. */
 export function sourceDate(asOf: string | null): string | null {
-  if (!asOf) return null;
-  return /^\d{4}-\d{2}$/.test(asOf) ? formatMonth(asOf) : formatAsOf(asOf);
+  return formatMonth(asOf);
 }
 
 /**
- * The one line that dates the data: 'deal history to June 30, 2013 (Crunchbase) · firm directory of Aug 2026
- * (FundraisingFox)'. Null until the sources are known.
+ * The one line that dates the data, each source named for people with its as-of: 'Crunchbase, Jun 2013 (deal
+ * history) · FundraisingFox, Aug 2026 (firm directory)'. Null until the sources are known.
  */
 export function sourcesSummary(sources: readonly TDataSource[] | undefined): string | null {
   const deals = sources?.find((s) => s.id === 'deal_history');
   const firms = sources?.find((s) => s.id === 'firm_directory');
   const parts = [
-    deals && sourceDate(deals.as_of)
-      ? `deal history to ${sourceDate(deals.as_of)} (${shortName(deals)})`
-      : null,
+    deals && sourceDate(deals.as_of) ? `${formatSource(shortName(deals), deals.as_of)} (deal history)` : null,
     firms && sourceDate(firms.as_of)
-      ? `firm directory of ${sourceDate(firms.as_of)} (${shortName(firms)})`
+      ? `${formatSource(shortName(firms), firms.as_of)} (firm directory)`
       : null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;

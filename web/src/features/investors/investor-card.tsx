@@ -1,4 +1,5 @@
 import type { TInvestorPerson } from '@core/contracts/investor-people';
+import { readableText } from '@core/contracts/labels';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
@@ -22,9 +23,9 @@ import { CardPeople } from './investor-people';
 export type { InvestorCardData } from './investor-format';
 
 const STATUS_STYLES: Record<StatusTone, { badge: string; dot: string }> = {
-  hot: { badge: 'border-hot/25 bg-hot/10 text-orange-700', dot: 'bg-hot' },
-  warm: { badge: 'border-warm/35 bg-warm/15 text-amber-700', dot: 'bg-warm' },
-  cold: { badge: 'border-cold/25 bg-cold/10 text-sky-700', dot: 'bg-cold' },
+  hot: { badge: 'border-hot/25 bg-hot/10 text-orange-800', dot: 'bg-hot' },
+  warm: { badge: 'border-warm/35 bg-warm/15 text-amber-800', dot: 'bg-warm' },
+  cold: { badge: 'border-cold/25 bg-cold/10 text-sky-800', dot: 'bg-cold' },
   neutral: { badge: 'border-border bg-muted text-muted-foreground', dot: 'bg-muted-foreground/60' },
 };
 
@@ -127,7 +128,8 @@ export function InvestorCard({
       </p>
 
       <p className="mt-3 line-clamp-2 min-h-10 text-sm text-muted-foreground">
-        {investor.description ?? 'No description available.'}
+        {/* The shipped descriptions were written with round keys ("at series-a"): shown as labels. */}
+        {investor.description ? readableText(investor.description) : 'No description available.'}
       </p>
 
       <dl className="mt-4 grid gap-2">

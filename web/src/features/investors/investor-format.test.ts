@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   datedStatusLabel,
   formatAmount,
-  formatAsOf,
   formatCheckSize,
   formatCount,
   formatLastDeal,
@@ -19,77 +18,39 @@ import {
 } from './investor-format';
 
 describe('formatStages', () => {
-  it('capitalises dash-separated words and joins stages with commas', () => {
-    expect(formatStages(['pre-seed', 'series-a'])).toBe('Pre Seed, Series A');
-  });
-
-  it('formats a single stage and keeps non-letter suffixes', () => {
-    expect(formatStages(['seed'])).toBe('Seed');
-    expect(formatStages(['series-b+'])).toBe('Series B+');
-    expect(formatStage('b2b-saas')).toBe('B2b Saas');
-  });
-
-  it('keeps the rest of each word as written', () => {
+  it('labels stages through the label table and joins them with commas', () => {
+    expect(formatStages(['pre-seed', 'series-a'])).toBe('Pre-seed, Series A');
+    expect(formatStage('b2b-saas')).toBe('B2B SaaS');
     expect(formatStage('Series-A')).toBe('Series A');
-    expect(formatStage('growth')).toBe('Growth');
   });
 
-  it('skips empty words and blank stages', () => {
-    expect(formatStage('series--a-')).toBe('Series A');
+  it("folds the sources' finer stages into the one stage set", () => {
+    expect(formatStages(['series-b+', 'series-b', 'series-c+', 'late-stage'])).toBe('Series B+');
+    expect(formatStages(['seed'])).toBe('Seed');
+  });
+
+  it('skips blank stages, and answers an empty string for none', () => {
     expect(formatStages(['', ' ', 'seed'])).toBe('Seed');
-  });
-
-  it('returns an empty string when there are no stages', () => {
     expect(formatStages([])).toBe('');
     expect(formatStages(null)).toBe('');
     expect(formatStages(undefined)).toBe('');
   });
 });
 
-describe('formatAmount (thousands of dollars)', () => {
-  it('shows values below 1000 as $NK', () => {
-    expect(formatAmount(0)).toBe('$0K');
-    expect(formatAmount(1)).toBe('$1K');
+describe('formatAmount and formatCheckSize (the shared money style)', () => {
+  it('writes thousands of dollars short', () => {
     expect(formatAmount(250)).toBe('$250K');
-    expect(formatAmount(999)).toBe('$999K');
-  });
-
-  it('shows 1000 or more as $X.XM with one decimal', () => {
-    expect(formatAmount(1000)).toBe('$1.0M');
+    expect(formatAmount(1000)).toBe('$1M');
     expect(formatAmount(1500)).toBe('$1.5M');
-    expect(formatAmount(2250)).toBe('$2.3M');
-    expect(formatAmount(10000)).toBe('$10.0M');
-    expect(formatAmount(125000)).toBe('$125.0M');
+    expect(formatAmount(999.6)).toBe('$1M');
   });
 
-  it('rounds fractional thousands, never printing $1000K', () => {
-    expect(formatAmount(250.4)).toBe('$250K');
-    expect(formatAmount(999.6)).toBe('$1.0M');
-  });
-});
-
-describe('formatCheckSize', () => {
-  it('shows both bounds as "A - B"', () => {
-    expect(formatCheckSize(500, 2000)).toBe('$500K - $2.0M');
-    expect(formatCheckSize(1000, 1500)).toBe('$1.0M - $1.5M');
-    expect(formatCheckSize(0, 999)).toBe('$0K - $999K');
-  });
-
-  it('shows only a minimum as "From A"', () => {
+  it('writes one range style, and one value when both ends agree', () => {
+    expect(formatCheckSize(500, 2000)).toBe('$500K–$2M');
+    expect(formatCheckSize(500, 500)).toBe('$500K');
     expect(formatCheckSize(250, null)).toBe('From $250K');
-    expect(formatCheckSize(1500, undefined)).toBe('From $1.5M');
-    expect(formatCheckSize(0, null)).toBe('From $0K');
-  });
-
-  it('shows only a maximum as "Up to B"', () => {
-    expect(formatCheckSize(null, 999)).toBe('Up to $999K');
-    expect(formatCheckSize(undefined, 1000)).toBe('Up to $1.0M');
-  });
-
-  it('shows "Not specified" when neither bound is known', () => {
+    expect(formatCheckSize(null, 1000)).toBe('Up to $1M');
     expect(formatCheckSize(null, null)).toBe('Not specified');
-    expect(formatCheckSize(undefined, undefined)).toBe('Not specified');
-    expect(formatCheckSize(Number.NaN, Number.POSITIVE_INFINITY)).toBe('Not specified');
     expect(formatCheckSize(-5, null)).toBe('Not specified');
   });
 });
@@ -143,30 +104,37 @@ describe('datedStatusLabel and formatMonth', () => {
 });
 
 describe('splitFocusAreas', () => {
-  it('shows up to 4 areas', () => {
+  it('shows up to 4 areas, as labels', () => {
     expect(MAX_FOCUS_AREAS).toBe(4);
-    expect(splitFocusAreas(['a', 'b', 'c', 'd'])).toEqual({ visible: ['a', 'b', 'c', 'd'], more: null });
+    expect(splitFocusAreas(['b2b-saas', 'ai-ml', 'fintech', 'climate'])).toEqual({
+      visible: ['B2B SaaS', 'AI / ML', 'Fintech', 'Climate'],
+      more: null,
+    });
   });
 
   it('adds "+N more" for the rest', () => {
     expect(splitFocusAreas(['a', 'b', 'c', 'd', 'e'])).toEqual({
-      visible: ['a', 'b', 'c', 'd'],
+      visible: ['A', 'B', 'C', 'D'],
       more: '+1 more',
     });
     expect(splitFocusAreas(['a', 'b', 'c', 'd', 'e', 'f', 'g']).more).toBe('+3 more');
   });
 
-  it('handles no areas and ignores blank ones', () => {
+  it('handles no areas, ignores blank ones, and drops "Other" beside a real area', () => {
     expect(splitFocusAreas([])).toEqual({ visible: [], more: null });
     expect(splitFocusAreas(null)).toEqual({ visible: [], more: null });
-    expect(splitFocusAreas(['fintech', ' ', ''])).toEqual({ visible: ['fintech'], more: null });
+    expect(splitFocusAreas(['fintech', ' ', ''])).toEqual({ visible: ['Fintech'], more: null });
+    expect(splitFocusAreas(['other', 'fintech'])).toEqual({ visible: ['Fintech'], more: null });
+    expect(splitFocusAreas(['other'])).toEqual({ visible: ['Other'], more: null });
   });
 
   it('counts a repeated area once', () => {
-    expect(splitFocusAreas(['fintech', 'fintech', 'a', 'b', 'c'])).toEqual({
-      visible: ['fintech', 'a', 'b', 'c'],
-      more: null,
-    });
+    expect(splitFocusAreas(['fintech', 'fintech', 'a', 'b', 'c']).visible).toEqual([
+      'Fintech',
+      'A',
+      'B',
+      'C',
+    ]);
   });
 });
 
@@ -270,23 +238,11 @@ describe('toInvestorCardData', () => {
   });
 });
 
-describe('formatCount and formatAsOf', () => {
+describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(6)).toBe('6');
     expect(formatCount(30244)).toBe('30,244');
-  });
-
-  it('writes the as-of day in words, whatever the time zone', () => {
-    expect(formatAsOf('2013-06-30')).toBe('June 30, 2013');
-    expect(formatAsOf('2013-01-01T00:00:00Z')).toBe('January 1, 2013');
-  });
-
-  it('returns null for anything that is not a date', () => {
-    expect(formatAsOf('')).toBeNull();
-    expect(formatAsOf(null)).toBeNull();
-    expect(formatAsOf('June 2013')).toBeNull();
-    expect(formatAsOf('2013-02-30')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 // Kept free of React so every rule is unit-tested in investor-format.test.ts. The amount, check size and month
 // formats live in src/contracts/format.ts, which the server's agents share.
 import { formatMonth } from '@core/contracts/format';
+import { labelOf, roundLabel, stageLabels } from '@core/contracts/labels';
 
 export type RecentInvestment = {
   company: string;
@@ -36,22 +37,17 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** 'series-a' → 'Series A'. Dash-separated words are capitalised and joined with spaces. */
+/** 'series-a' → 'Series A', through the one label table. */
 export function formatStage(stage: string): string {
-  return stage
-    .trim()
-    .split('-')
-    .filter((word) => word.length > 0)
-    .map(capitalise)
-    .join(' ');
+  return labelOf(stage);
 }
 
-/** ['pre-seed', 'series-a'] → 'Pre Seed, Series A'. Blank entries are skipped; no stages → ''. */
+/**
+ * ['pre-seed', 'series-a'] → 'Pre-seed, Series A', in the one stage set (the sources' 'series-b', 'series-c+'
+ * and 'late-stage' read 'Series B+' once). Blank entries are skipped; no stages → ''.
+ */
 export function formatStages(stages: readonly string[] | null | undefined): string {
-  return (stages ?? [])
-    .map(formatStage)
-    .filter((label) => label.length > 0)
-    .join(', ');
+  return stageLabels(stages).join(', ');
 }
 
 /**
@@ -74,17 +70,28 @@ export function formatLastDeal(
   const first = investments?.find((item) => item.company?.trim());
   const when = formatMonth(lastDate) ?? (first?.year ? String(first.year) : null);
   if (!first) return when ? `Last known deal: ${when}` : null;
-  const round = first.round?.trim();
+  const round = roundLabel(first.round);
   const deal = `${first.company.trim()}${round ? ` (${round})` : ''}`;
   return when ? `Last known deal: ${when} · ${deal}` : `Last known deal: ${deal}`;
 }
 
-/** Up to `max` distinct focus areas, plus the '+N more' label for the rest (null when nothing is hidden). */
+/**
+ * Up to `max` distinct focus areas as people read them (through the label table: 'b2b-saas' → 'B2B SaaS'), plus
+ * the '+N more' label for the rest (null when nothing is hidden). 'Other' says nothing beside a real area: dropped.
+ */
 export function splitFocusAreas(
   areas: readonly string[] | null | undefined,
   max = MAX_FOCUS_AREAS,
 ): { visible: string[]; more: string | null } {
-  const clean = [...new Set((areas ?? []).map((area) => area.trim()).filter((area) => area.length > 0))];
+  const labelled = [
+    ...new Set(
+      (areas ?? [])
+        .map((area) => area.trim())
+        .filter(Boolean)
+        .map(labelOf),
+    ),
+  ];
+  const clean = labelled.length > 1 ? labelled.filter((label) => label !== 'Other') : labelled;
   const hidden = clean.length - max;
   return { visible: clean.slice(0, max), more: hidden > 0 ? `+${hidden} more` : null };
 }
@@ -192,18 +199,4 @@ export function toInvestorCardData(raw: unknown): InvestorCardData | null {
 /** 30244 → '30,244'. */
 export function formatCount(value: number): string {
   return Math.max(0, Math.round(value)).toLocaleString('en-US');
-}
-
-/** The data's as-of day, '2013-06-30' → 'June 30, 2013'; null when it is not a date. */
-export function formatAsOf(asOf: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(asOf?.trim() ?? '');
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return null;
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

@@ -48,7 +48,7 @@ export function HeroPreview() {
         <div className="grid gap-6 p-5 sm:p-6 md:grid-cols-[1.1fr_1fr]">
           <div>
             <div className="flex flex-wrap gap-2">
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-hot/10 px-2.5 py-1 text-xs font-semibold text-orange-700">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-hot/10 px-2.5 py-1 text-xs font-semibold text-orange-800">
                 <Flame className="size-3.5" />
                 Hot: contact first
               </span>

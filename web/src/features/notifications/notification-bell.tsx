@@ -18,6 +18,7 @@ export function NotificationBell() {
   const list = useNotifications();
   const markRead = useMarkRead();
   const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const onArrive = useCallback((n: TNotification) => toastArrival(n, (link) => navigate(link)), [navigate]);
   useNotificationStream(onArrive);
 
@@ -26,12 +27,26 @@ export function NotificationBell() {
     const outside = (e: MouseEvent) => {
       if (panel.current && !panel.current.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // Escape closes the panel and gives focus back to the bell, where the reader was.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      const at = document.activeElement;
+      if (!at || at === document.body || panel.current?.contains(at)) button.current?.focus();
+    };
+    // The panel closes when focus leaves it (Tab past its last link, or on to the page), as a menu does.
+    const left = (e: FocusEvent) => {
+      const to = e.relatedTarget as Node | null;
+      if (to && panel.current && !panel.current.contains(to)) setOpen(false);
+    };
+    const box = panel.current;
     document.addEventListener('mousedown', outside);
     document.addEventListener('keydown', onKey);
+    box?.addEventListener('focusout', left);
     return () => {
       document.removeEventListener('mousedown', outside);
       document.removeEventListener('keydown', onKey);
+      box?.removeEventListener('focusout', left);
     };
   }, [open]);
 
@@ -45,6 +60,7 @@ export function NotificationBell() {
   return (
     <div className="relative" ref={panel}>
       <Button
+        ref={button}
         variant="ghost"
         size="icon"
         className="relative"

@@ -21,7 +21,7 @@ describe('notifications as the bell shows them', () => {
     expect(timeAgo('2026-11-26T09:00:00Z', now)).toBe('3 h ago');
     expect(timeAgo('2026-11-25T11:00:00Z', now)).toBe('yesterday');
     expect(timeAgo('2026-11-22T12:00:00Z', now)).toBe('4 days ago');
-    expect(timeAgo('2026-10-01T12:00:00Z', now)).toBe('Oct 1, 2026');
+    expect(timeAgo('2026-10-01T12:00:00Z', now)).toBe('1 Oct 2026');
   });
 
   it('count unread on the badge, up to 9+', () => {

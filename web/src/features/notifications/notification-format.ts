@@ -1,3 +1,4 @@
+import { formatDay } from '@core/contracts/format';
 // How the bell and the notifications page word and order what the other side did (issue 21).
 import type { TNotification, TNotificationList } from '@core/contracts/notifications';
 
@@ -10,7 +11,7 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   const days = Math.floor(seconds / 86_400);
   if (days === 1) return 'yesterday';
   if (days < 7) return `${days} days ago`;
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDay(iso) ?? '';
 }
 
 /** The badge on the bell: nothing at 0, the count up to 9, then "9+". */

@@ -37,7 +37,7 @@ export function NotificationItem({ n, onOpen }: { n: TNotification; onOpen: (n: 
         to={n.link}
         onClick={() => onOpen(n)}
         className={cn(
-          'flex gap-3 px-4 py-3 text-sm transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none',
+          'flex gap-3 px-4 py-3 text-sm transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2',
           unread && 'bg-primary/5',
         )}
         data-testid="notification"

@@ -67,8 +67,9 @@ export function NotificationSettingsPage() {
               >
                 <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <p>
-                  This Roundwise server has no e-mail set up (its administrator has not set SMTP_URL), so no
-                  digest is sent whatever you choose. Your choice is kept for when it is.
+                  E-mail is not switched on for this Roundwise yet, so no digest goes out whatever you choose:
+                  your choice is kept for when it is. Until then, everything new is under the bell. To get
+                  digests, ask whoever runs your Roundwise to turn on e-mail.
                 </p>
               </div>
             ) : null}

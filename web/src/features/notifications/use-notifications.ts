@@ -97,6 +97,8 @@ export function useNotificationStream(onArrive: (n: TNotification) => void) {
 
 /** A toast for a notification that arrived while the app is open, with a link to act on it. */
 export function toastArrival(n: TNotification, go: (link: string) => void) {
+  // One toast per event: the idea page already says its analysis finished, and the bell still counts it.
+  if (n.kind === 'analysis_finished' && n.link === window.location.pathname) return;
   toast.info(n.title, {
     description: n.body ?? undefined,
     action: { label: 'Open', onClick: () => go(n.link) },

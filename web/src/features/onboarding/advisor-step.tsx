@@ -8,9 +8,11 @@ import {
 import { StepActions } from './step-actions';
 import { useCompleteOnboarding } from './use-complete-onboarding';
 
+const IDS = { advisoryRoles: 'advisory-areas', advisoryStages: 'advisory-stages' };
+
 export function AdvisorStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const [draft, setDraft] = useState<AdvisorDraft>(EMPTY_ADVISOR);
-  const { saving, submit } = useCompleteOnboarding('Failed to save advisor preferences', onDone);
+  const { saving, submit, errors } = useCompleteOnboarding('Failed to save advisor preferences', onDone, IDS);
 
   return (
     <form
@@ -21,7 +23,7 @@ export function AdvisorStep({ onBack, onDone }: { onBack: () => void; onDone: ()
       }}
       noValidate
     >
-      <AdvisorPreferenceFields value={draft} onChange={setDraft} />
+      <AdvisorPreferenceFields value={draft} onChange={setDraft} errors={errors} />
       <StepActions onBack={onBack} saving={saving} />
     </form>
   );

@@ -4,9 +4,21 @@ import { EMPTY_THESIS, type ThesisDraft, thesisRequest } from '../preferences/th
 import { StepActions } from './step-actions';
 import { useCompleteOnboarding } from './use-complete-onboarding';
 
+const IDS = {
+  investmentThesis: 'thesis',
+  checkSizeMin: 'check-min',
+  checkSizeMax: 'check-max',
+  preferredStages: 'preferred-stages',
+  focusAreas: 'focus-areas',
+};
+
 export function InvestorStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const [draft, setDraft] = useState<ThesisDraft>(EMPTY_THESIS);
-  const { saving, submit } = useCompleteOnboarding('Failed to save investor preferences', onDone);
+  const { saving, submit, errors } = useCompleteOnboarding(
+    'Failed to save investor preferences',
+    onDone,
+    IDS,
+  );
 
   return (
     <form
@@ -17,7 +29,7 @@ export function InvestorStep({ onBack, onDone }: { onBack: () => void; onDone: (
       }}
       noValidate
     >
-      <InvestorThesisFields value={draft} onChange={setDraft} />
+      <InvestorThesisFields value={draft} onChange={setDraft} errors={errors} />
       <StepActions onBack={onBack} saving={saving} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { ZCompleteOnboardingRequest } from '@core/contracts/onboarding';
 import { describe, expect, it } from 'vitest';
-import { parseCheckSize, toastForOnboardingError } from './onboarding-errors';
+import { fieldErrors, parseCheckSize, toastForOnboardingError } from './onboarding-errors';
 
 const investor = {
   role: 'investor',
@@ -62,5 +62,38 @@ describe('parseCheckSize', () => {
     expect(parseCheckSize('-5')).toBeNaN();
     expect(parseCheckSize('1.5')).toBeNaN();
     expect(parseCheckSize('')).toBeNaN();
+  });
+});
+
+describe('fieldErrors: each refused field with its own message, for the form to mark', () => {
+  it('names every refused field once, with the first message', () => {
+    const r = ZCompleteOnboardingRequest.safeParse({ role: 'founder', ideaTitle: ' ', ideaDescription: '' });
+    if (r.success) throw new Error('expected the input to be refused');
+    expect(fieldErrors(r.error)).toEqual({
+      ideaTitle: 'Please fill in all required fields',
+      ideaDescription: 'Please fill in all required fields',
+    });
+  });
+
+  it('says a pasted description is too long rather than cutting it', () => {
+    const r = ZCompleteOnboardingRequest.safeParse({
+      role: 'founder',
+      ideaTitle: 'Freight copilot',
+      ideaDescription: 'x'.repeat(6000),
+    });
+    if (r.success) throw new Error('expected the input to be refused');
+    expect(fieldErrors(r.error)).toEqual({
+      ideaDescription: 'Idea description must be at most 5000 characters',
+    });
+  });
+
+  it('marks both advisor choices when neither is made', () => {
+    const r = ZCompleteOnboardingRequest.safeParse({
+      role: 'advisor',
+      advisoryRoles: [],
+      advisoryStages: [],
+    });
+    if (r.success) throw new Error('expected the input to be refused');
+    expect(Object.keys(fieldErrors(r.error))).toEqual(['advisoryRoles', 'advisoryStages']);
   });
 });

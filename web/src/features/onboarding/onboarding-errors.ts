@@ -29,3 +29,13 @@ export function parseCheckSize(text: string): number {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
+
+/** Each field's first message, by the field's name: what the form shows beside each field. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !found[field]) found[field] = issue.message;
+  }
+  return found;
+}

@@ -1,11 +1,12 @@
 import type { UserType } from '@core/contracts/vocabulary';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { DASHBOARD_BY_ROLE } from '@web/lib/access-guard';
+import { DASHBOARD_BY_ROLE, landingAfterSignIn } from '@web/lib/access-guard';
 import { useAuth, useMe } from '@web/lib/auth';
 import { useEffect, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { AdvisorStep } from './advisor-step';
 import { FounderStep } from './founder-step';
 import { InvestorStep } from './investor-step';
@@ -24,6 +25,7 @@ export function OnboardingPage() {
   const me = useMe();
   const auth = useAuth();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
   const [userType, setUserType] = useState<UserType>('founder');
   // Step 1's state lives here, so Back from step 2 shows what was read or typed.
@@ -37,10 +39,15 @@ export function OnboardingPage() {
 
   async function finish(role: UserType) {
     await auth.refreshRole();
+    // Coming back to /onboarding later must find it finished (and go to the dashboard), not the old answer.
+    await qc.invalidateQueries({ queryKey: ['me'] });
     navigate(DASHBOARD_BY_ROLE[role], { replace: true });
   }
 
   if (me.isPending) return <PageSpinner />;
+  // Onboarding happens once: a finished account goes to its dashboard, and nothing is created twice.
+  if (me.data?.profile.onboarding_completed)
+    return <Navigate to={landingAfterSignIn(me.data.profile, auth.role)} replace />;
   return (
     <div className="bg-gradient-to-b from-secondary/60 to-background px-4 py-12">
       <div className="mx-auto w-full max-w-2xl">
@@ -55,9 +62,9 @@ export function OnboardingPage() {
         </div>
         <Card>
           <CardHeader>
-            <CardTitle className="text-2xl">
+            <h1 className="text-2xl leading-tight font-semibold tracking-tight">
               {step === 1 ? 'Tell us who you are' : TITLES[userType]}
-            </CardTitle>
+            </h1>
             <CardDescription>
               {step === 1
                 ? 'Choose how you will use Roundwise and add your LinkedIn profile.'

@@ -37,41 +37,44 @@ export function usePipelineMatches(ideaId: string) {
 
 export type PipelineMatches = NonNullable<ReturnType<typeof usePipelineMatches>>;
 
+/**
+ * Add to pipeline, which becomes "In pipeline" once added: one button throughout, unavailable through
+ * aria-disabled rather than disabled, so keyboard focus stays on it after the click.
+ */
 export function AddMatchButton({ matches, name }: { matches: PipelineMatches; name: string }) {
   const add = useAddEntry(matches.ideaId);
   const [added, setAdded] = useState(false);
   const already = added || matches.has(name);
-  if (already)
-    return (
-      <Button variant="secondary" size="sm" disabled>
-        <Check /> In pipeline
-      </Button>
-    );
+  const unavailable = already || matches.loading || add.isPending;
+  async function addIt() {
+    const id = matches.idOf(name);
+    try {
+      const entry = await add.mutateAsync(
+        id ? { investor_id: id, source: 'matches' } : { name, source: 'matches' },
+      );
+      setAdded(true);
+      const through = entry.warm?.contact?.name;
+      notify(
+        'Added to pipeline',
+        through
+          ? `${name} is in Need to reach out, with ${through} to introduce you.`
+          : `${name} is in Need to reach out.`,
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setAdded(true);
+      notifyError('Could not add to the pipeline', errorMessage(err));
+    }
+  }
   return (
     <Button
       size="sm"
-      disabled={matches.loading || add.isPending}
-      onClick={async () => {
-        const id = matches.idOf(name);
-        try {
-          const entry = await add.mutateAsync(
-            id ? { investor_id: id, source: 'matches' } : { name, source: 'matches' },
-          );
-          setAdded(true);
-          const through = entry.warm?.contact?.name;
-          notify(
-            'Added to pipeline',
-            through
-              ? `${name} is in Need to reach out, with ${through} to introduce you.`
-              : `${name} is in Need to reach out.`,
-          );
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 409) setAdded(true);
-          notifyError('Could not add to the pipeline', errorMessage(err));
-        }
-      }}
+      variant={already ? 'secondary' : 'default'}
+      aria-disabled={unavailable || undefined}
+      className="aria-disabled:cursor-default aria-disabled:opacity-70"
+      onClick={unavailable ? undefined : addIt}
     >
-      {add.isPending ? <Loader2 className="animate-spin" /> : <KanbanSquare />} Add to pipeline
+      {already ? <Check /> : add.isPending ? <Loader2 className="animate-spin" /> : <KanbanSquare />}
+      {already ? 'In pipeline' : 'Add to pipeline'}
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { cn } from '@web/lib/cn';
 import { stageLabel } from './board';
-import { formatMoneyShort } from './money';
+import { useMoney } from './raise-currency';
 import { type MoveHandler, SortableCard } from './sortable-card';
 import { STAGE_STYLE } from './stage-style';
 
@@ -25,6 +25,7 @@ export function BoardColumn({
   onMove: MoveHandler;
   onOpen: (entryId: string) => void;
 }) {
+  const money = useMoney();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `column-${stage}`;
   return (
@@ -51,7 +52,7 @@ export function BoardColumn({
           <div className="flex gap-1">
             <dt>Expected</dt>
             <dd className="font-medium text-foreground tabular-nums" data-testid={`expected-${stage}`}>
-              {formatMoneyShort(totals.expected)}
+              {money.short(totals.expected)}
             </dd>
           </div>
           <div className="flex gap-1">
@@ -65,7 +66,7 @@ export function BoardColumn({
               )}
               data-testid={`committed-${stage}`}
             >
-              {formatMoneyShort(totals.committed)}
+              {money.short(totals.committed)}
             </dd>
           </div>
         </dl>

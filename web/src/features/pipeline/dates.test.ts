@@ -55,9 +55,9 @@ describe('date helpers', () => {
     expect(followUpLabel('2026-03-04', today)).toBe('Today');
     expect(followUpLabel('2026-03-05', today)).toBe('Tomorrow');
     expect(followUpLabel('2026-03-09', today)).toBe('In 5 days');
-    expect(followUpLabel('2026-04-20', today)).toBe('Apr 20');
+    expect(followUpLabel('2026-04-20', today)).toBe('20 Apr');
     expect(followUpLabel(null, today)).toBe('No follow-up');
-    expect(formatDay('2027-01-02', today)).toBe('Jan 2, 2027');
-    expect(formatDay('2026-03-04')).toBe('Mar 4, 2026');
+    expect(formatDay('2027-01-02', today)).toBe('2 Jan 2027');
+    expect(formatDay('2026-03-04')).toBe('4 Mar 2026');
   });
 });

@@ -1,3 +1,5 @@
+import { formatDay as formatEventDay } from '@core/contracts/format';
+
 // Follow-up dates are plain calendar days (YYYY-MM-DD); "today" is the founder's own local day.
 
 const DAY_MS = 86_400_000;
@@ -53,12 +55,12 @@ export function isDue(entry: { next_follow_up: string | null; stage: string }, t
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-03-04' → 'Mar 4, 2026'; the year is left out when it is `sameYearAs`'s. */
+/** '2026-03-04' → '4 Mar 2026' (the product's day style); the year is left out when it is `sameYearAs`'s. */
 export function formatDay(day: string | null | undefined, sameYearAs?: string): string {
   if (!isIsoDate(day)) return '—';
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const short = `${MONTHS[m - 1]} ${d}`;
-  return sameYearAs?.slice(0, 4) === day.slice(0, 4) ? short : `${short}, ${y}`;
+  const short = `${d} ${MONTHS[m - 1]}`;
+  return sameYearAs?.slice(0, 4) === day.slice(0, 4) ? short : `${short} ${y}`;
 }
 
 /** 'Overdue 3 days', 'Today', 'Tomorrow', 'In 5 days', or the date further out. */
@@ -72,15 +74,10 @@ export function followUpLabel(day: string | null | undefined, today: string): st
   return formatDay(day, today);
 }
 
-/** An ISO timestamp in the reader's locale, short: 'Mar 4, 2026, 3:05 PM'. */
+/** An ISO timestamp in the reader's time zone, the day in the product's style: '4 Mar 2026, 3:05 PM'. */
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${formatEventDay(date)}, ${time}`;
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { stageLabel } from './board';
 import { followUpLabel, followUpStatus } from './dates';
 import { Menu, type MenuItem } from './menu';
-import { formatMoneyShort } from './money';
+import { useMoney } from './raise-currency';
 import { STAGE_STYLE } from './stage-style';
 
 /**
@@ -103,6 +103,7 @@ export function EntryCardBody({
   handle?: ReactNode;
   menu?: ReactNode;
 }) {
+  const money = useMoney();
   const warm = warmHint(entry);
   // A pass commits nothing, whatever was typed before.
   const committed = entry.committed_amount !== null && entry.committed_amount > 0 && entry.stage !== 'passed';
@@ -114,6 +115,7 @@ export function EntryCardBody({
           <button
             type="button"
             onClick={onOpen}
+            data-open-entry={entry.id}
             className="block max-w-full cursor-pointer text-left text-sm font-semibold leading-snug break-words hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
           >
             {entry.name}
@@ -129,7 +131,7 @@ export function EntryCardBody({
         <div className="rounded-md bg-muted/60 px-2 py-1.5">
           <dt className="text-muted-foreground">Expected</dt>
           <dd className="font-semibold tabular-nums" data-testid="card-expected">
-            {formatMoneyShort(entry.expected_amount)}
+            {money.short(entry.expected_amount)}
           </dd>
         </div>
         <div className={cn('rounded-md px-2 py-1.5', committed ? 'bg-emerald-50' : 'bg-muted/60')}>
@@ -138,7 +140,7 @@ export function EntryCardBody({
             className={cn('font-semibold tabular-nums', committed && 'text-emerald-800')}
             data-testid="card-committed"
           >
-            {formatMoneyShort(entry.committed_amount)}
+            {money.short(entry.committed_amount)}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import type { PipelineStage, TPipelineEntry } from '@core/contracts/pipeline';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { useRef } from 'react';
 import { PlanGate } from '../idea/premium-overlay';
 import { AmountsForm } from './detail/amounts-form';
 import { EntryHeader } from './detail/entry-header';
@@ -29,9 +30,19 @@ export function EntryDetail({
   onMove: (entry: TPipelineEntry, stage: PipelineStage, index: number) => void;
   update: Update;
 }) {
+  // The drawer opens from a URL parameter, not from a trigger Radix knows: on closing, focus goes back to the
+  // entry's own name (on the board or in the table), wherever the opening click came from.
+  const lastId = useRef<string | null>(null);
+  if (entry) lastId.current = entry.id;
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          const name = document.querySelector<HTMLElement>(`[data-open-entry="${lastId.current}"]`);
+          if (!name) return;
+          event.preventDefault();
+          name.focus();
+        }}
         className="top-0 right-0 left-auto h-dvh w-full max-w-xl translate-x-0 translate-y-0 content-start overflow-y-auto rounded-none border-y-0 border-r-0 sm:w-[36rem]"
         data-testid="entry-detail"
       >

@@ -32,7 +32,7 @@ export function FollowUpsCard() {
           <li key={f.entry_id}>
             <Link
               to={`/idea/${f.idea_id}/pipeline?entry=${f.entry_id}`}
-              className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none"
+              className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2"
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{f.name}</span>

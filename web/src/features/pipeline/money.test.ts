@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyShort, formatPercent, moneyInputValue, parseMoney } from './money';
+import {
+  formatMoney,
+  formatMoneyShort,
+  formatPercent,
+  inRaiseCurrency,
+  moneyInputValue,
+  parseMoney,
+} from './money';
 
 describe('money formatting', () => {
   it('writes whole dollars in full', () => {
@@ -49,5 +56,16 @@ describe('money formatting', () => {
   it('fills a dollars input from an amount', () => {
     expect(moneyInputValue(1_000_000)).toBe('1,000,000');
     expect(moneyInputValue(null)).toBe('');
+  });
+});
+
+describe('inRaiseCurrency', () => {
+  it("writes the founder's currency first with the dollars beside it", () => {
+    const eur = { code: 'EUR', rate: 1.08 };
+    expect(inRaiseCurrency(270_000, eur, formatMoneyShort(270_000))).toBe('€250K ($270K)');
+    expect(inRaiseCurrency(270_000, null, '$270K')).toBe('$270K');
+    expect(inRaiseCurrency(270_000, { code: 'USD', rate: 1 }, '$270K')).toBe('$270K');
+    expect(inRaiseCurrency(null, eur, '—')).toBe('—');
+    expect(inRaiseCurrency(0, eur, '$0')).toBe('€0');
   });
 });

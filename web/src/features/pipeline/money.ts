@@ -1,4 +1,24 @@
 // Money on the pipeline is in whole US dollars (contracts/pipeline.ts). Kept free of React so it is unit-tested.
+import { formatUsd, formatMoney as inCurrency } from '@core/contracts/format';
+
+/** The founder's raise currency and its rate (US dollars per unit), when the raise is not in dollars. */
+export type RaiseCurrency = { code: string; rate: number } | null;
+
+/**
+ * An amount in the founder's currency with the dollars beside it, '€230K ($250K)', as the idea page writes the
+ * raise; `usd` is the dollar text the caller chose (full or short). Dollars alone for a raise in dollars.
+ */
+export function inRaiseCurrency(
+  dollars: number | null | undefined,
+  currency: RaiseCurrency,
+  usd: string,
+): string {
+  if (!currency || currency.code === 'USD' || typeof dollars !== 'number' || !Number.isFinite(dollars))
+    return usd;
+  // Nothing is nothing in any currency: '€0', not '€0 ($0)'.
+  if (dollars === 0) return inCurrency(0, currency.code);
+  return `${inCurrency(dollars / currency.rate, currency.code)} (${usd})`;
+}
 
 const FULL = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -7,22 +27,9 @@ export function formatMoney(dollars: number | null | undefined): string {
   return typeof dollars === 'number' && Number.isFinite(dollars) ? FULL.format(dollars) : '—';
 }
 
-/** Trims a fixed-point number: 1.50 → '1.5', 2.00 → '2'. */
-function trim(n: number, digits: number): string {
-  const fixed = n.toFixed(digits);
-  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
-}
-
-/** Short for cards and column totals: 0 → '$0', 950 → '$950', 25000 → '$25K', 1250000 → '$1.25M', 2e9 → '$2B'. */
+/** Short for cards and column totals, in the product's dollar style to the cent of a tally: '$12.5K', '$1.25M'. */
 export function formatMoneyShort(dollars: number | null | undefined): string {
-  if (typeof dollars !== 'number' || !Number.isFinite(dollars)) return '—';
-  const sign = dollars < 0 ? '-' : '';
-  const n = Math.abs(dollars);
-  if (n >= 1e9) return `${sign}$${trim(n / 1e9, 2)}B`;
-  // 999,999 reads as $1M rather than $1000K.
-  if (n >= 999_500) return `${sign}$${trim(n / 1e6, 2)}M`;
-  if (n >= 1000) return `${sign}$${trim(n / 1e3, n >= 100_000 ? 0 : 1)}K`;
-  return `${sign}$${Math.round(n)}`;
+  return typeof dollars === 'number' && Number.isFinite(dollars) ? formatUsd(dollars, { exact: true }) : '—';
 }
 
 /** A share as a whole percent: 0.254 → '25%', 1.5 → '150%'. */

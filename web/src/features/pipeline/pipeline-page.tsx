@@ -1,6 +1,7 @@
 import type { TIdea } from '@core/contracts/ideas';
 import type { PipelineStage, TPipelineEntry } from '@core/contracts/pipeline';
 import { useQuery } from '@tanstack/react-query';
+import { FoldOnPhone, useWide } from '@web/components/layout/fold-on-phone';
 import { EmptyState } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -54,6 +55,7 @@ export function PipelinePage() {
   const [importErrors, setImportErrors] = useState<ImportResult['errors']>([]);
   const [passing, setPassing] = useState<{ entry: TPipelineEntry; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const wide = useWide();
 
   const setParam = useCallback(
     (key: string, value: string | null) =>
@@ -141,6 +143,12 @@ export function PipelinePage() {
   }
   if (!pipeline.data) return <PageSpinner />;
   const data = pipeline.data;
+  const roundAndAdd = (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <RoundCard ideaId={id} pipeline={data} today={today} />
+      <AddInvestorCard ideaId={id} />
+    </div>
+  );
 
   return (
     <div className="mx-auto w-full max-w-[1600px] px-4 py-8 sm:px-6">
@@ -207,10 +215,7 @@ export function PipelinePage() {
         </div>
       </header>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <RoundCard ideaId={id} pipeline={data} today={today} />
-        <AddInvestorCard ideaId={id} />
-      </div>
+      {wide ? roundAndAdd : null}
 
       {importErrors.length > 0 ? (
         <div
@@ -265,6 +270,12 @@ export function PipelinePage() {
           />
         )}
       </div>
+      {/* On a phone the board comes first; the round and the add form, folded, after it. */}
+      {wide ? null : (
+        <div className="mt-6">
+          <FoldOnPhone summary="Your round, and adding an investor">{roundAndAdd}</FoldOnPhone>
+        </div>
+      )}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -12,7 +12,8 @@ import { Flame, Loader2, Pencil, Target } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { coverage, expectedInPlay, stageLabel } from './board';
 import { daysFrom, formatDay } from './dates';
-import { formatMoney, formatMoneyShort, formatPercent, moneyInputValue, parseMoney } from './money';
+import { formatPercent, moneyInputValue, parseMoney } from './money';
+import { useMoney } from './raise-currency';
 import { STAGE_STYLE } from './stage-style';
 import { useSaveRound } from './use-pipeline';
 
@@ -33,6 +34,7 @@ export function RoundCard({
   pipeline: TPipeline;
   today: string;
 }) {
+  const money = useMoney();
   const { round, totals } = pipeline;
   const save = useSaveRound(ideaId);
   const [target, setTarget] = useState('');
@@ -64,7 +66,7 @@ export function RoundCard({
     try {
       await save.mutateAsync(parsed.data);
       setEditing(false);
-      notify('Round saved', `Target ${formatMoney(parsed.data.target_amount)}.`);
+      notify('Round saved', `Target ${money.full(parsed.data.target_amount)}.`);
     } catch (err) {
       if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
       else notifyError('Could not save the round', errorMessage(err));
@@ -98,11 +100,11 @@ export function RoundCard({
                 className="text-2xl font-bold tracking-tight text-foreground tabular-nums"
                 data-testid="round-committed"
               >
-                {formatMoney(totals.committed)}
+                {money.full(totals.committed)}
               </span>{' '}
               committed of{' '}
               <span className="font-medium text-foreground tabular-nums">
-                {formatMoney(round.target_amount)}
+                {money.full(round.target_amount)}
               </span>
             </p>
             <div className="flex items-center gap-2">
@@ -135,7 +137,7 @@ export function RoundCard({
             />
           </div>
           <dl className="mt-4 grid grid-cols-3 gap-2 text-xs">
-            <Stat label="In play" value={formatMoneyShort(inPlay)} note="expected" />
+            <Stat label="In play" value={money.short(inPlay)} note="expected" />
             <Stat
               label="Investors"
               value={`${pipeline.entries.length}`}
@@ -237,6 +239,7 @@ function Stat({ label, value, note, warn }: { label: string; value: string; note
 
 /** Expected money by stage against the target: is there enough in the pipeline to close the round? */
 function Coverage({ pipeline, target }: { pipeline: TPipeline; target: number }) {
+  const money = useMoney();
   const c = coverage(pipeline.entries, target);
   if (c.segments.length === 0) return null;
   const ratio = c.ratio ?? 0;
@@ -245,7 +248,7 @@ function Coverage({ pipeline, target }: { pipeline: TPipeline; target: number })
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
         <span className="font-medium">Pipeline coverage</span>
         <span className={cn('tabular-nums', ratio >= 3 ? 'text-emerald-700' : 'text-muted-foreground')}>
-          {formatMoneyShort(c.total)} expected · {ratio.toFixed(1)}× the target
+          {money.short(c.total)} expected · {ratio.toFixed(1)}× the target
         </span>
       </div>
       <div className="mt-1.5 flex h-2 w-full gap-px overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -257,8 +260,7 @@ function Coverage({ pipeline, target }: { pipeline: TPipeline; target: number })
         {c.segments.map((s) => (
           <li key={s.stage} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn('size-2 rounded-full', STAGE_STYLE[s.stage].dot)} />
-            {stageLabel(s.stage)}{' '}
-            <span className="font-medium text-foreground">{formatMoneyShort(s.amount)}</span>
+            {stageLabel(s.stage)} <span className="font-medium text-foreground">{money.short(s.amount)}</span>
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { isStage, stageLabel } from './board';
 import { FollowUpPill, warmHint } from './entry-card';
-import { formatMoney } from './money';
+import { useMoney } from './raise-currency';
 import { selectClass } from './round-card';
 import { STAGE_STYLE } from './stage-style';
 import {
@@ -47,6 +47,7 @@ export function TableView({
   onMove: (entry: TPipelineEntry, stage: PipelineStage, index: number) => void;
   onOpen: (entryId: string) => void;
 }) {
+  const money = useMoney();
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [filters, setFilters] = useState<TableFilters>(NO_FILTERS);
   const rows = useMemo(
@@ -110,7 +111,14 @@ export function TableView({
           {rows.length} of {pipeline.entries.length} investors
         </p>
       </search>
-      <div className="relative overflow-x-auto rounded-lg border bg-card shadow-xs">
+      {/* Narrower than the table, the box scrolls: its edges shade where columns are hidden, and a line says so. */}
+      <p className="text-xs text-muted-foreground lg:hidden" id="pipeline-table-scroll">
+        The table scrolls sideways: the amounts and follow-ups are to the right.
+      </p>
+      <div
+        className="scroll-shadows relative overflow-x-auto rounded-lg border shadow-xs"
+        aria-describedby="pipeline-table-scroll"
+      >
         <table className="w-full min-w-[760px] text-sm" data-testid="pipeline-table">
           <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
@@ -147,6 +155,7 @@ export function TableView({
                   <button
                     type="button"
                     onClick={() => onOpen(e.id)}
+                    data-open-entry={e.id}
                     className="cursor-pointer text-left font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
                   >
                     {e.name}
@@ -177,14 +186,14 @@ export function TableView({
                     </select>
                   </div>
                 </td>
-                <td className="px-3 py-2.5 text-right tabular-nums">{formatMoney(e.expected_amount)}</td>
+                <td className="px-3 py-2.5 text-right tabular-nums">{money.full(e.expected_amount)}</td>
                 <td
                   className={cn(
                     'px-3 py-2.5 text-right tabular-nums',
                     (e.committed_amount ?? 0) > 0 && e.stage !== 'passed' && 'font-medium text-emerald-700',
                   )}
                 >
-                  {formatMoney(e.committed_amount)}
+                  {money.full(e.committed_amount)}
                 </td>
                 <td className="px-3 py-2.5">
                   {e.next_follow_up ? (
@@ -211,9 +220,9 @@ export function TableView({
                 <td className="px-3 py-2" colSpan={2}>
                   Total ({rows.length})
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(sums.expected)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money.full(sums.expected)}</td>
                 <td className="px-3 py-2 text-right tabular-nums text-emerald-700">
-                  {formatMoney(sums.committed)}
+                  {money.full(sums.committed)}
                 </td>
                 <td />
               </tr>

@@ -1,3 +1,4 @@
+import { stageLabel } from '@core/contracts/labels';
 import {
   ADVISOR_STAGES,
   ADVISORY_AREAS,
@@ -50,9 +51,12 @@ export function advisorRequest(d: AdvisorDraft) {
 export function AdvisorPreferenceFields({
   value,
   onChange,
+  errors = {},
 }: {
   value: AdvisorDraft;
   onChange: (next: AdvisorDraft) => void;
+  /** Refused fields' messages, by field name (onboarding's step 2). */
+  errors?: Record<string, string>;
 }) {
   const set =
     <K extends keyof AdvisorDraft>(key: K) =>
@@ -62,12 +66,17 @@ export function AdvisorPreferenceFields({
     <>
       <ChoiceChipsField
         label="Advisory areas"
+        id="advisory-areas"
+        error={errors.advisoryRoles}
         options={ADVISORY_AREAS}
         value={value.advisoryRoles}
         onChange={set('advisoryRoles')}
       />
       <ChoiceChipsField
         label="Stages you advise"
+        id="advisory-stages"
+        error={errors.advisoryStages}
+        format={stageLabel}
         options={ADVISOR_STAGES}
         value={value.advisoryStages}
         onChange={set('advisoryStages')}

@@ -1,8 +1,9 @@
+import { stageLabel } from '@core/contracts/labels';
 import { ROUND_LEADERSHIP, type RoundLeadership } from '@core/contracts/onboarding';
 import { REGIONS } from '@core/contracts/round';
 import { FOCUS_AREAS, INVESTOR_STAGES } from '@core/contracts/vocabulary';
 import { ChoiceChipsField } from '@web/components/ui/choice-chips';
-import { Field } from '@web/components/ui/field';
+import { Field, invalidProps } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { TagInput } from '@web/components/ui/tag-input';
@@ -23,9 +24,12 @@ import {
 export function InvestorThesisFields({
   value,
   onChange,
+  errors = {},
 }: {
   value: ThesisDraft;
   onChange: (next: ThesisDraft) => void;
+  /** Refused fields' messages, by field name (onboarding's step 2). */
+  errors?: Record<string, string>;
 }) {
   const set =
     <K extends keyof ThesisDraft>(key: K) =>
@@ -48,9 +52,10 @@ export function InvestorThesisFields({
           onChange={(e) => set('firmName')(e.target.value)}
         />
       </Field>
-      <Field id="thesis" label="Investment thesis">
+      <Field id="thesis" label="Investment thesis" error={errors.investmentThesis}>
         <Textarea
           id="thesis"
+          {...invalidProps('thesis', errors.investmentThesis)}
           required
           rows={4}
           maxLength={2000}
@@ -60,9 +65,10 @@ export function InvestorThesisFields({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="check-min" label="Minimum check size ($K)">
+        <Field id="check-min" label="Minimum check size ($K)" error={errors.checkSizeMin}>
           <Input
             id="check-min"
+            {...invalidProps('check-min', errors.checkSizeMin)}
             required
             inputMode="numeric"
             placeholder="100"
@@ -70,9 +76,10 @@ export function InvestorThesisFields({
             onChange={(e) => set('min')(e.target.value)}
           />
         </Field>
-        <Field id="check-max" label="Maximum check size ($K)">
+        <Field id="check-max" label="Maximum check size ($K)" error={errors.checkSizeMax}>
           <Input
             id="check-max"
+            {...invalidProps('check-max', errors.checkSizeMax)}
             required
             inputMode="numeric"
             placeholder="1000"
@@ -83,12 +90,17 @@ export function InvestorThesisFields({
       </div>
       <ChoiceChipsField
         label="Preferred stages"
+        id="preferred-stages"
+        error={errors.preferredStages}
+        format={stageLabel}
         options={INVESTOR_STAGES}
         value={value.preferredStages}
         onChange={set('preferredStages')}
       />
       <ChoiceChipsField
         label="Focus areas"
+        id="focus-areas"
+        error={errors.focusAreas}
         options={FOCUS_AREAS}
         value={value.focusAreas}
         onChange={set('focusAreas')}

@@ -16,17 +16,24 @@ function SummaryTile({
   className?: string;
   testId: string;
 }) {
+  // A <dl>'s groups may hold only <dt> and <dd>: the icon sits inside the <dt>, placed beside both.
   return (
-    <div className="flex items-center gap-3 rounded-lg border bg-card p-4 shadow-sm">
-      <div className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', className)}>
-        {icon}
-      </div>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-semibold tabular-nums" data-testid={testId}>
-          {value}
-        </dd>
-      </div>
+    <div className="relative rounded-lg border bg-card p-4 pl-[4.25rem] shadow-sm">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full',
+            className,
+          )}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -35,7 +42,7 @@ function SummaryTile({
 export function Summary({ summary }: { summary: ConsoleSummary }) {
   return (
     <section aria-label="Test summary" className="mb-6">
-      <dl className="grid grid-cols-3 gap-3 max-sm:[&>div]:flex-col max-sm:[&>div]:items-start max-sm:[&>div]:gap-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SummaryTile
           label="Successful"
           value={summary.successful}

@@ -1,3 +1,4 @@
+import { labelOf } from '@core/contracts/labels';
 import type { TRunDetail } from '@core/contracts/workbench';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
@@ -181,9 +182,7 @@ function RunView({ id, detail }: { id: string; detail: TRunDetail }) {
           </Stat>
           <Stat label="Model calls">{formatCount(run.modelCalls)}</Stat>
           <Stat label="Tokens">{formatCount(run.tokens)}</Stat>
-          <Stat label="Engine" className="capitalize">
-            {run.engine}
-          </Stat>
+          <Stat label="Engine">{labelOf(run.engine)}</Stat>
         </dl>
         {replay.isIdle && !replay.error ? null : <ReplayBanner answer={replay.data} error={replay.error} />}
         <RunBanners run={run} />

@@ -1,3 +1,4 @@
+import { labelOf } from '@core/contracts/labels';
 import type { TRunSummary } from '@core/contracts/workbench';
 import { Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
@@ -86,7 +87,7 @@ function RunsTable({ runs }: { runs: TRunSummary[] }) {
                 {workflowLabel(run.workflow)}
               </Link>
               <div className="font-mono text-[11px] text-muted-foreground">
-                <span className="capitalize">{run.engine}</span> · {shortRunId(run.id)}
+                <span>{labelOf(run.engine)}</span> · {shortRunId(run.id)}
               </div>
             </td>
             <td className="px-4 py-3">
@@ -143,7 +144,7 @@ function RunsList({ runs }: { runs: TRunSummary[] }) {
               <span>{formatDuration(run.durationMs)}</span>
               <span>{formatCount(run.modelCalls)} calls</span>
               <span>{formatCount(run.tokens)} tokens</span>
-              <span className="capitalize">{run.engine}</span>
+              <span>{labelOf(run.engine)}</span>
             </div>
           </Link>
         </li>

@@ -1,3 +1,4 @@
+import { formatDay } from '@core/contracts/format';
 import type { TIdeaPublicView, TSharedDocument } from '@core/contracts/idea-public';
 import type { UserType } from '@core/contracts/vocabulary';
 import { Badge } from '@web/components/ui/badge';
@@ -12,8 +13,7 @@ import { targetLabel } from '../idea-results';
 import { ideaView } from '../idea-view';
 import { ReaderActions } from './reader-actions';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (iso: string) => formatDay(iso) ?? '';
 
 /**
  * /idea/:id for an advisor or an investor: the startup as its founder presents it to them (the idea's public view,

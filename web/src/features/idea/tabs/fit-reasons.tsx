@@ -8,7 +8,7 @@ type Dimension = InvestorRec['dimensions'][number];
 const FIT = [
   { id: 'geography', label: 'Place' },
   { id: 'stage', label: 'Stage' },
-  { id: 'check_size', label: 'Cheque' },
+  { id: 'check_size', label: 'Check size' },
   { id: 'sector', label: 'Sector' },
 ] as const;
 const EVIDENCE = [
@@ -33,7 +33,7 @@ const STYLE: Record<Verdict, string> = {
 };
 const ICON = { fits: Check, unknown: Minus, weak: X } as const;
 
-/** Place · Stage · Cheque · Sector as chips, each with its reason on hover and for screen readers. */
+/** Place · Stage · Check size · Sector as chips, each with its reason on hover and for screen readers. */
 export function FitChips({ dimensions, className }: { dimensions: Dimension[]; className?: string }) {
   const fit = FIT.flatMap((f) => {
     const d = dimensions.find((x) => x.dimension === f.id);

@@ -1,3 +1,4 @@
+import { roundLabel, stageLabels } from '@core/contracts/labels';
 import type { TIdeaNetwork, TWarmPath } from '@core/contracts/warm-paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -21,11 +22,7 @@ const RECENT_SHOWN = 3;
 const PAGE = 10;
 
 function recentLine(i: InvestorRec['recentInvestments'][number]): string {
-  const details = [
-    i.round ? tagLabel(i.round) : null,
-    i.amount ? formatAmount(i.amount / 1000) : null,
-    i.year,
-  ]
+  const details = [roundLabel(i.round), i.amount ? formatAmount(i.amount / 1000) : null, i.year]
     .filter(Boolean)
     .join(' · ');
   return details ? `${i.company} (${details})` : i.company;
@@ -83,9 +80,9 @@ function InvestorRow({
       ) : null}
       {investor.supportedRounds.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Supported rounds">
-          {investor.supportedRounds.map((round) => (
+          {stageLabels(investor.supportedRounds).map((round) => (
             <li key={round}>
-              <Badge variant="outline">{tagLabel(round)}</Badge>
+              <Badge variant="outline">{round}</Badge>
             </li>
           ))}
         </ul>
@@ -165,15 +162,15 @@ export function InvestorsTab({
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Investors who fit your round, best first: where they are, the stages and cheques they invest at and
-        their sectors, then their deals and your network. The percentage is that overall score. Deal history
-        runs to June 2013 (Crunchbase); firm details are from the 2026 directories (FundraisingFox,
+        Investors who fit your round, best first: where they are, the stages and check sizes they invest at
+        and their sectors, then their deals and your network. The percentage is that overall score. Deal
+        history runs to Jun 2013 (Crunchbase); firm details are from the 2026 directories (FundraisingFox,
         VCMatchMaker).
       </p>
       {fitting !== null && fitting < 10 ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           Only {fitting} investor{fitting === 1 ? '' : 's'} in our data fit{fitting === 1 ? 's' : ''} this
-          round's place, stage and cheque. We have not filled the list with investors elsewhere.
+          round's place, stage and check size. We have not filled the list with investors elsewhere.
         </p>
       ) : null}
       <WarmToggle

@@ -4,19 +4,12 @@ import { Button } from '@web/components/ui/button';
 import { labelOf } from '@web/lib/labels';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatStage } from '../../investors/investor-format';
 import { matchLabel, matchTone } from '../rank-investors';
 
-/** Labels whose hyphen is part of the word. */
-const HYPHENATED = new Set(['pre-seed', 'e-commerce']);
-
-/** A vocabulary tag: the shared label when there is one ('ai-ml' → 'AI / ML'), else 'late-stage' → 'Late Stage'. */
+/** A vocabulary tag through the one label table ('ai-ml' → 'AI / ML'); words that are not a key stay as written. */
 export function tagLabel(raw: string): string {
   const value = raw.trim().toLowerCase();
-  if (!/^[a-z0-9+_-]+$/.test(value)) return raw.trim();
-  const label = labelOf(value);
-  const plain = value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
-  return label !== plain || HYPHENATED.has(value) ? label : formatStage(value);
+  return /^[a-z0-9+_-]+$/.test(value) ? labelOf(value) : raw.trim();
 }
 
 /** The percent match in the spec's colours (§4). */

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Bot, FlaskConical, Hammer, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { rows, type Strategy, section, str, strList } from '../recommendations';
-import { Field } from './shared';
+import { Field, tagLabel } from './shared';
 
 function Phase({
   icon,
@@ -103,11 +103,11 @@ export function StrategyTab({ strategy }: { strategy: Strategy }) {
           data-testid="written-for"
         >
           Written for
-          <Badge variant="secondary">{str(written.businessModel)}</Badge>
+          <Badge variant="secondary">{tagLabel(str(written.businessModel))}</Badge>
           selling to
           <Badge variant="secondary">{str(written.buyer)}</Badge>
           at
-          <Badge variant="secondary">{str(written.stage)}</Badge>
+          <Badge variant="secondary">{tagLabel(str(written.stage))}</Badge>
         </p>
       ) : null}
       <Phase

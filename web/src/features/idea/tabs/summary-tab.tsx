@@ -1,3 +1,4 @@
+import { formatDay } from '@core/contracts/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Building2, Landmark, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,10 +22,9 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
+/** An event's day, the product's one style: '27 Nov 2026'. */
 function formatDate(iso: string | null): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDay(iso) ?? '—';
 }
 
 export function SummaryTab({
