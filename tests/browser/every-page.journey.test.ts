@@ -125,6 +125,8 @@ function routesOf(role: Role): string[] {
         `/idea/${ideaId}#strategy`,
         `/idea/${ideaId}#intro`,
         `/idea/${ideaId}/pipeline`,
+        '/network',
+        '/investors/sequoia-capital',
         ...SIGNED_IN,
       ];
     case 'advisor':
