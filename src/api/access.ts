@@ -12,6 +12,7 @@ import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { Caller } from '../domain/caller';
 import type { AppDeps } from './deps';
 import { AppError, fromZodError, statusOf } from './errors';
+import { screenInput } from './input-text';
 
 export type Role = UserType | StaffRole;
 
@@ -146,9 +147,10 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         if (caller && Array.isArray(spec.access) && !hasRole(caller, spec.access)) {
           throw new AppError('forbidden', `This needs the ${spec.access.join(' or ')} role`);
         }
-        const params = parse(spec.params, req.params) as P;
-        const query = parse(spec.query, req.query) as Q;
-        const body = parse(spec.body, req.body) as B;
+        // Hostile text (control characters, broken UTF-16) is refused before any contract reads it.
+        const params = parse(spec.params, screenInput(req.params, 'params')) as P;
+        const query = parse(spec.query, screenInput(req.query, 'query')) as Q;
+        const body = parse(spec.body, screenInput(req.body, 'body')) as B;
         const result = await spec.handler({ caller, params, query, body, req, res });
         if (auditedHere)
           await deps.audit.record(
