@@ -59,6 +59,11 @@ export const ZUpdateProfileRequest = z
     headline: ZHeadline,
     skills: ZSkills,
     is_technical: z.boolean('Technical must be true or false').nullable(),
+    /**
+     * Staff only: an administrator changing another user's profile confirms it (the change is audited with its before
+     * and after, and the user is told an administrator made it). Ignored on one's own profile.
+     */
+    confirm: z.literal(true, { error: 'confirm must be true' }),
   })
   .partial()
   .strict();

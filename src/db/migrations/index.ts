@@ -19,6 +19,7 @@ import * as addRateLimitTable from './2026_11_26_1320_add_rate_limit_table';
 import * as addDealFlowActions from './2026_11_26_1600_add_deal_flow_actions';
 import * as addNotifications from './2026_11_26_1610_add_notifications';
 import * as addInvestorEmbeddings from './2026_11_27_1500_add_investor_embeddings';
+import * as addAccountPlans from './2026_11_27_1700_add_account_plans';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that any loader (tsx, vitest,
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1600_add_deal_flow_actions': addDealFlowActions,
   '2026_11_26_1610_add_notifications': addNotifications,
   '2026_11_27_1500_add_investor_embeddings': addInvestorEmbeddings,
+  '2026_11_27_1700_add_account_plans': addAccountPlans,
 };
