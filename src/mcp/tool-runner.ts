@@ -85,8 +85,8 @@ export function appErrorMessage(err: AppError): string {
 export function rateLimitMessage(use: ApiKeyUse): string {
   const at = new Date(use.resetAt * 1000).toISOString().slice(11, 16);
   return (
-    `Rate limit reached: this API key's ${use.plan} plan allows ${use.limit.toLocaleString('en-US')} requests per hour, ` +
-    `and every tool call is one request. Nothing was done. Try again in ${formatWait(use.retryAfter)} ` +
+    `Rate limit reached: the account's ${use.plan} plan allows ${use.limit.toLocaleString('en-US')} requests per hour ` +
+    `(all its API keys together), and every tool call is one request. Nothing was done. Try again in ${formatWait(use.retryAfter)} ` +
     `(after ${at} UTC).`
   );
 }

@@ -149,7 +149,8 @@ export function buildOpenApiDocument(baseUrl: string) {
         '`status_as_of`, the end of the deal history, not to today.',
     },
     servers: [{ url: `${baseUrl.replace(/\/+$/, '')}/api/v1` }],
-    'x-rate-limits': { free: RATE_LIMITS.free, pro: RATE_LIMITS.pro, enterprise: 'custom' },
+    // Requests an hour per account, whatever number of keys it holds.
+    'x-rate-limits': { ...RATE_LIMITS },
     security: [{ bearerAuth: [] }],
     paths: {
       '/investors': {

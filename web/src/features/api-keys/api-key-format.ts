@@ -1,5 +1,7 @@
 // Display rules for API keys; pure so they are unit-tested.
+
 import type { TApiKey } from '@core/contracts/api-keys';
+import { PLAN_NAMES } from '@core/contracts/plans';
 
 /** 'Mar 3, 2026'; '' when the value is not a date. */
 export function formatKeyDate(iso: string | null | undefined): string {
@@ -27,11 +29,7 @@ export function maskedKey(prefix: string): string {
   return `${prefix.replace(/[.…]+$/, '')}…`;
 }
 
-export const PLAN_LABELS: Record<TApiKey['plan'], string> = {
-  free: 'Free',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
+export const PLAN_LABELS: Record<TApiKey['plan'], string> = PLAN_NAMES;
 
 /** Active keys first (newest first), then revoked ones. */
 export function sortKeys(keys: readonly TApiKey[]): TApiKey[] {
