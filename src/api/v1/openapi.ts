@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../../core/contracts/api-keys';
 import {
+  MATCH_STAGES,
   MAX_PAGE_SIZE,
   ZDataSource,
   ZInvestor,
@@ -38,6 +39,38 @@ export const SEARCH_PARAMETER_DESCRIPTIONS: Record<keyof z.input<typeof ZSearchI
   sort: 'Order of the results: relevance (the default with q), name, recent (latest known deal first), activity (most deals in the deal history) or check_size.',
   limit: `Results per page, 1 to ${MAX_PAGE_SIZE}.`,
   cursor: 'The next_cursor of the previous page, to get the next one.',
+};
+
+/** What each match field means, with its unit; the test checks every field of the contract is described. */
+export const MATCH_FIELD_DESCRIPTIONS: Record<
+  keyof z.input<typeof ZMatchRequest>,
+  { text: string; example: unknown }
+> = {
+  idea: {
+    text: 'The startup in plain words: what it does, for whom, where; up to 5,000 characters. The sectors, stage, raise and place are read from it when not given.',
+    example: 'B2B payments for freight brokers in Lagos, raising a $750K seed round',
+  },
+  stage: {
+    text: `The round being raised, one of ${MATCH_STAGES.join(', ')} (other spellings such as "Series A" or "pre seed" are read as these).`,
+    example: 'seed',
+  },
+  focus: {
+    text: 'The sectors of the startup, when known (otherwise read from `idea`): up to 10 focus tags, as the search takes them.',
+    example: ['fintech', 'logistics'],
+  },
+  check_size: {
+    text: 'The amount being raised (the round), in thousands of US dollars, as a JSON number: 750 means $750,000.',
+    example: 750,
+  },
+  location: {
+    text: 'Where the startup is, a city or a country (up to 100 characters); read from `idea` when not given.',
+    example: 'Lagos, Nigeria',
+  },
+  company: {
+    text: "The startup's company name when it has raised before: its earlier investors and their co-investors rank higher.",
+    example: 'Fernhill Logistics',
+  },
+  limit: { text: 'How many investors to return, best first: 1 to 50 (20 when not given).', example: 10 },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -85,7 +118,10 @@ function responseSchemas(): Record<string, JsonSchema> {
 function matchRequestSchema(): JsonSchema {
   const schema = jsonSchema(ZMatchRequest, 'input') as { properties: Record<string, JsonSchema> };
   schema.properties.idea = { ...schema.properties.idea, pattern: '\\S' };
-  return schema;
+  for (const [name, { text, example }] of Object.entries(MATCH_FIELD_DESCRIPTIONS))
+    schema.properties[name] = { ...schema.properties[name], description: text, examples: [example] };
+  // Unknown fields are refused (400 naming the field), as on every route.
+  return { ...schema, additionalProperties: false };
 }
 
 function searchParameters() {
@@ -107,7 +143,7 @@ const rateLimitHeaders = {
 
 const commonErrors = {
   '401': errorResponse('The API key is missing, malformed, unknown or revoked.'),
-  '429': errorResponse('The key used up its requests for this hour.', {
+  '429': errorResponse("The key's account used up its requests for this hour.", {
     ...rateLimitHeaders,
     'Retry-After': { $ref: '#/components/headers/Retry-After' },
   }),
@@ -124,8 +160,15 @@ function investorIdParameter(name: string) {
     name,
     in: 'path',
     required: true,
-    description: 'The investor id, as returned by the search.',
-    schema: { type: 'string' },
+    description:
+      'The investor id, as returned by the search: up to 200 characters, without spaces or control characters.',
+    // What the route takes: a path with a control character or a space in it is refused with 400.
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[^\\s\\u0000-\\u001f\\u007f-\\u009f]+$',
+    },
   };
 }
 
@@ -138,7 +181,8 @@ export function buildOpenApiDocument(baseUrl: string) {
       version: '1.0.0',
       description:
         'Investor data and AI matching from Roundwise. Every endpoint needs an API key from your dashboard, ' +
-        'sent as `Authorization: Bearer <key>`. Requests are limited per key and per hour (see ' +
+        'sent as `Authorization: Bearer <key>` (API keys only: no other token is accepted). Requests are limited ' +
+        'per account and per hour, all its keys together (see ' +
         '`x-rate-limits`); every authenticated answer carries X-RateLimit-Limit, X-RateLimit-Remaining and ' +
         'X-RateLimit-Reset, and a refused one (429) carries Retry-After. Errors answer ' +
         '`{ "error": { "code", "message", "field" } }`, `field` naming the parameter at fault.\n\n' +
@@ -181,6 +225,7 @@ export function buildOpenApiDocument(baseUrl: string) {
           parameters: [investorIdParameter('id')],
           responses: {
             '200': ok('The investor.', 'InvestorResponse'),
+            '400': errorResponse('The id is not a valid investor id (a control character, a space).'),
             '404': errorResponse('No investor has this id.'),
             ...commonErrors,
           },
@@ -213,6 +258,7 @@ export function buildOpenApiDocument(baseUrl: string) {
           parameters: [investorIdParameter('investorId')],
           responses: {
             '200': ok('The portfolio.', 'PortfolioResponse'),
+            '400': errorResponse('The id is not a valid investor id (a control character, a space).'),
             '404': errorResponse('No investor has this id.'),
             ...commonErrors,
           },
@@ -234,7 +280,7 @@ export function buildOpenApiDocument(baseUrl: string) {
       },
       headers: {
         'X-RateLimit-Limit': {
-          description: "Requests an hour the key's plan allows.",
+          description: "Requests an hour the plan of the key's account allows (all its keys together).",
           schema: { type: 'integer' },
         },
         'X-RateLimit-Remaining': {
