@@ -28,7 +28,7 @@ beforeAll(async () => {
   await grantStaffRole(app.db, admin!.email, 'ops', 'grant');
   Object.assign(users, { founder, advisor, investor, admin });
   apiKey = (await founder!.client.post('/api/api-keys', { name: 'hostile' })).body.key;
-  await app.db.updateTable('api_keys').set({ plan: 'enterprise' }).execute();
+  await app.db.updateTable('profiles').set({ plan: 'scale' }).execute();
 }, 60_000);
 afterAll(() => app?.close());
 

@@ -13,6 +13,7 @@ import {
   ZSearchInvestorsQuery,
   ZSearchInvestorsResponse,
 } from '../../../core/contracts/investors';
+import { FOCUS_TAGS, STAGE_TAGS } from '../../../core/contracts/vocabulary';
 
 /** How the public API answers an error (the shape `errorHandler` writes). */
 export const ZApiError = z.object({
@@ -115,24 +116,81 @@ function responseSchemas(): Record<string, JsonSchema> {
  * minLength cannot say: the pattern says it (a character other than white space), so "\r" is not documented as
  * valid only to be refused with "idea is required" (found by schemathesis).
  */
+/**
+ * What the input layer refuses (src/api/input-text.ts), as JSON Schema patterns: control characters anywhere (tabs and
+ * line breaks are kept in a body, never in a query); found by schemathesis, which counts a refused string the
+ * document allowed as a failure.
+ */
+const BODY_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
+const QUERY_TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
+/** Text the route trims and then requires: a character other than white space, and no control character. */
+const REQUIRED_BODY_TEXT =
+  '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
+
+/** Adds the input layer's pattern to every free-text string of a schema (not enums, formats or patterned ones). */
+function withTextPattern(schema: JsonSchema, pattern: string): JsonSchema {
+  const s = schema as JsonSchema & {
+    type?: unknown;
+    enum?: unknown;
+    format?: unknown;
+    pattern?: unknown;
+    anyOf?: JsonSchema[];
+    items?: JsonSchema;
+  };
+  const out: JsonSchema = { ...s };
+  if (s.type === 'string' && !s.enum && !s.format && !s.pattern) out.pattern = pattern;
+  if (s.anyOf) out.anyOf = s.anyOf.map((a) => withTextPattern(a, pattern));
+  if (s.items) out.items = withTextPattern(s.items, pattern);
+  return out;
+}
+
 function matchRequestSchema(): JsonSchema {
   const schema = jsonSchema(ZMatchRequest, 'input') as { properties: Record<string, JsonSchema> };
-  schema.properties.idea = { ...schema.properties.idea, pattern: '\\S' };
+  for (const [name, property] of Object.entries(schema.properties))
+    schema.properties[name] = withTextPattern(property, BODY_TEXT);
+  schema.properties.idea = { ...schema.properties.idea, pattern: REQUIRED_BODY_TEXT };
   for (const [name, { text, example }] of Object.entries(MATCH_FIELD_DESCRIPTIONS))
     schema.properties[name] = { ...schema.properties[name], description: text, examples: [example] };
   // Unknown fields are refused (400 naming the field), as on every route.
   return { ...schema, additionalProperties: false };
 }
 
+/**
+ * A comma-separated list of accepted values as the route reads it (each item trimmed, any case, empty items
+ * ignored), as a pattern: `stage=0` is then invalid by the document as by the route (found by schemathesis).
+ */
+function listPattern(accepted: readonly string[]): { item: string; list: string } {
+  const anyCase = (v: string) =>
+    v.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`).replace(/[+.]/g, (c) => `\\${c}`);
+  const one = `(${accepted.map(anyCase).join('|')})`;
+  return { item: `^ *${one} *$`, list: `^ *${one}? *(, *${one}? *){0,9}$` };
+}
+
+const LIST_PARAMETERS: Partial<Record<keyof typeof ZSearchInvestorsQuery.shape, readonly string[]>> = {
+  stage: STAGE_TAGS,
+  focus: FOCUS_TAGS,
+};
+
 function searchParameters() {
   const shape = ZSearchInvestorsQuery.shape;
-  return (Object.keys(SEARCH_PARAMETER_DESCRIPTIONS) as (keyof typeof shape)[]).map((name) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: SEARCH_PARAMETER_DESCRIPTIONS[name],
-    schema: jsonSchema(shape[name], 'input'),
-  }));
+  return (Object.keys(SEARCH_PARAMETER_DESCRIPTIONS) as (keyof typeof shape)[]).map((name) => {
+    const accepted = LIST_PARAMETERS[name];
+    const { item, list } = accepted ? listPattern(accepted) : { item: '', list: '' };
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description: SEARCH_PARAMETER_DESCRIPTIONS[name],
+      schema: accepted
+        ? {
+            anyOf: [
+              { type: 'string', pattern: list },
+              { type: 'array', maxItems: 10, items: { type: 'string', pattern: item } },
+            ],
+          }
+        : withTextPattern(jsonSchema(shape[name], 'input'), QUERY_TEXT),
+    };
+  });
 }
 
 const rateLimitHeaders = {
