@@ -20,7 +20,9 @@ export function PlanGate({
   children: ReactNode;
 }) {
   const { plan, what } = PLAN_FEATURES[feature];
-  if (withheld?.includes(feature)) return <PremiumOverlay feature={what} plan={plan} />;
+  // Where the server says what it withheld, it decides: what it sent is the account's to read, unblurred.
+  if (withheld)
+    return withheld.includes(feature) ? <PremiumOverlay feature={what} plan={plan} /> : <>{children}</>;
   if (!isLocked(feature)) return <>{children}</>;
   return (
     <PremiumOverlay feature={what} plan={plan}>
