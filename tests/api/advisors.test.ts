@@ -108,11 +108,17 @@ describe('advisor recommendations', () => {
 
 describe('advisor interest', () => {
   it('is recorded once, for the advisor calling, and the founder sees it and marks it contacted', async () => {
+    // The advisor is always the caller: naming another is refused as an unknown field (issue 32), not ignored.
+    const forged = await advisor.client.post('/api/advisor/interests', {
+      idea_id: seedIdea,
+      interest_level: 'very_interested',
+      advisor_id: advisor2.id,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.field).toBe('advisor_id');
     const rec = await advisor.client.post('/api/advisor/interests', {
       idea_id: seedIdea,
       interest_level: 'very_interested',
-      // Ignored: the advisor is always the caller.
-      advisor_id: advisor2.id,
     });
     expect(rec.status).toBe(201);
     expect(rec.body).toMatchObject({
