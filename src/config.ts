@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT_PLANS } from '../core/contracts/plans';
 
 const optionalString = z
   .string()
@@ -114,6 +115,16 @@ export const EnvSchema = z.object({
   LINKEDIN_ORIGIN: optionalString,
   /** The start URL of the built-in OpenVC import recipe, instead of the recipe's own. */
   VC_DIRECTORY_URL: optionalString,
+  /**
+   * The plan of every account an operator has not given one (`npm run admin -- --email … --plan …`): starter (the
+   * free plan) by default; a self-hosted team that wants everything sets growth or scale.
+   */
+  PLAN_DEFAULT: z.enum(ACCOUNT_PLANS).default('starter'),
+  /**
+   * Development only: an unexpected error's answer carries its stack trace (file paths included). Off by default,
+   * `npm start` included, so no install answers with its internals; `npm run dev` turns it on.
+   */
+  ERROR_DETAILS: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Where notification digests are sent from: `smtp://user:pass@host:587` or `smtps://user:pass@host:465`. Unset, no

@@ -78,7 +78,7 @@ export async function startServer(options: {
     },
     { synchronous_commit: 'off' },
   );
-  const apiKeys = new ApiKeyMeter(counters.db);
+  const apiKeys = new ApiKeyMeter(counters.db, config.PLAN_DEFAULT);
   const { investors, embedder } = await composeInvestorDirectory({
     config,
     db: handle.db,

@@ -25,6 +25,8 @@ const NOTIFICATION_KINDS = [
   'advisor_contacted',
   'analysis_finished',
   'follow_up_due',
+  /** Staff changed the user's data (an admin applied an analysis, edited the profile): the notice names the role. */
+  'staff_action',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

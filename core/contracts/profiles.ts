@@ -59,9 +59,15 @@ export const ZUpdateProfileRequest = z
     headline: ZHeadline,
     skills: ZSkills,
     is_technical: z.boolean('Technical must be true or false').nullable(),
+    /**
+     * Staff only: an administrator changing another user's profile confirms it (the change is audited with its before
+     * and after, and the user is told an administrator made it). Ignored on one's own profile.
+     */
+    confirm: z.literal(true, { error: 'confirm must be true' }),
   })
   .partial()
   .strict();
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 /** The spec's get_user_primary_role, plus the staff roles an administrator granted. */
 const ZRoles = z.object({

@@ -206,6 +206,11 @@ export const ZRecommendations = z.object({
   introTemplate: z.object({ subject: z.string(), body: z.string() }).nullable(),
   intros: z.array(ZIntroDraft),
   analyzedAt: z.string().nullable(),
+  /**
+   * What the server left out because the account's plan does not include it (core/contracts/plans.ts): the page
+   * shows the upgrade panel in its place, with nothing of the content behind it.
+   */
+  withheld: z.array(z.enum(['strategy', 'introTemplates'])).optional(),
   /** When an admin replaced these results with a workbench run's, and who. */
   replaced: z.object({ at: z.string(), by: z.string() }).optional(),
 });

@@ -223,11 +223,22 @@ export interface TEvalResult {
   lift: { value: number; lo: number; hi: number } | null;
 }
 
+/**
+ * What a results file is (issue 32: the page tells runs apart): a time split (the matcher on later rounds, its
+ * `window` test or tune), a case file run, or a scenario run (graded answers, no recall).
+ */
+export type TEvalKind = 'time-split' | 'case-file' | 'scenarios';
+
 export interface TEvalHistoryPoint {
   file: string;
   createdAt: string;
   cases: number;
   query: string[] | null;
-  recall50: number;
-  popularityRecall50: number;
+  kind: TEvalKind;
+  /** The time split's window (test, tune); null for other kinds and older files, which ran the test window. */
+  window: string | null;
+  /** Null where the run measured none (a scenario run), never a 0 it did not measure. */
+  recall50: number | null;
+  popularityRecall50: number | null;
+  randomRecall50: number | null;
 }

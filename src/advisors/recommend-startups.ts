@@ -160,6 +160,8 @@ export async function recommendStartups(
       'ai.interest_level',
     ])
     .where('ideas.user_id', '!=', advisor.id)
+    // An idea its founder keeps out of deal flow is kept from advisors too (issue 32).
+    .where('ideas.show_in_deal_flow', '=', true)
     .orderBy('ideas.created_at', 'desc')
     .limit(CANDIDATES)
     .execute();

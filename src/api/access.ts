@@ -12,6 +12,8 @@ import type { StaffRole, UserType } from '../../core/contracts/vocabulary';
 import type { Caller } from '../domain/caller';
 import type { AppDeps } from './deps';
 import { AppError, fromZodError, statusOf } from './errors';
+import { screenInput } from './input-text';
+import { refuseUnknownFields } from './unknown-fields';
 
 export type Role = UserType | StaffRole;
 
@@ -152,9 +154,12 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         if (caller && Array.isArray(spec.access) && !hasRole(caller, spec.access)) {
           throw new AppError('forbidden', `This needs the ${spec.access.join(' or ')} role`);
         }
-        const params = parse(spec.params, req.params) as P;
-        const query = parse(spec.query, req.query) as Q;
-        const body = parse(spec.body, req.body) as B;
+        // Hostile text (control characters, broken UTF-16) is refused before any contract reads it.
+        const params = parse(spec.params, screenInput(req.params, 'params')) as P;
+        const query = parse(spec.query, screenInput(req.query, 'query')) as Q;
+        const screened = screenInput(req.body, 'body');
+        refuseUnknownFields(spec.body, screened);
+        const body = parse(spec.body, screened) as B;
         const result = await spec.handler({ caller, params, query, body, req, res });
         if (checkResponses && spec.response && result !== undefined) checkResponse(spec, result);
         if (auditedHere)
@@ -166,7 +171,9 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
           );
         if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
       } catch (err) {
-        if (audited && caller && hasRole(caller, spec.access as readonly Role[]))
+        // Refused calls too, whoever made them (an ops member applying results, a founder re-running an analysis):
+        // a signed-in caller knocking on a staff door is what the log is for.
+        if (audited && caller)
           await deps.audit
             .record(caller, spec, req, err instanceof AppError ? statusOf(err.code) : 500)
             .catch(() => {});

@@ -112,6 +112,6 @@ export function createApp(deps: AppDeps): { app: Express; routes: DeclaredRoute[
     // The web app routes on the client: every other GET gets its shell, and unknown paths show its 404 page.
     app.get('/{*any}', (_req, res) => res.sendFile(path.join(dist, 'index.html')));
   }
-  app.use(errorHandler(deps.logger, deps.config.NODE_ENV !== 'production'));
+  app.use(errorHandler(deps.logger, deps.config.ERROR_DETAILS));
   return { app, routes: declared };
 }

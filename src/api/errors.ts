@@ -86,11 +86,57 @@ export function isUnavailableError(err: unknown): boolean {
   return false;
 }
 
+/**
+ * A Postgres refusal of a value (SQLSTATE class 22, data exception: a byte sequence, a number out of range, a text
+ * too long) that a contract let through. It is the request's fault, so a 400, and Postgres's own words (which can
+ * quote the value and name the table) stay in the log.
+ */
+function isDataException(err: unknown): boolean {
+  const code =
+    (err as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (err as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Express could not percent-decode a path parameter (bytes that are not UTF-8, such as half a surrogate pair): a
+ * URIError it marks 400.
+ */
+function isUndecodablePath(err: unknown): boolean {
+  const e = err as { status?: unknown; message?: unknown } | null;
+  return err instanceof URIError || (e?.status === 400 && /^Failed to decode param/.test(String(e.message)));
+}
+
+/** Other client errors express and body-parser mark as safe to show (http-errors' `expose`), by their status. */
+function exposedClientError(err: unknown): AppError | null {
+  const e = err as { status?: unknown; expose?: unknown } | null;
+  if (!e?.expose) return null;
+  if (e.status === 413) return new AppError('payload_too_large', 'Request body is too large');
+  if (e.status === 415)
+    return new AppError('unsupported_media_type', 'This content type or charset is not supported');
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+    return new AppError('bad_request', 'The request could not be read');
+  return null;
+}
+
 /** The first issue of a zod error, named by its field, as the user should read it. */
 export function fromZodError(error: ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   return new AppError('bad_request', issue?.message ?? 'Invalid request', field);
+}
+
+/** An error that is the request's fault, as the answer the client gets; null for a fault of ours (a 500). */
+function knownError(err: unknown): AppError | null {
+  if (err instanceof ZodError) return fromZodError(err);
+  if (isDataException(err))
+    return new AppError('bad_request', 'A value in the request cannot be stored as it is');
+  if (isUndecodablePath(err))
+    return new AppError('bad_request', 'The path is not valid percent-encoded UTF-8 text');
+  const type = (err as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return new AppError('bad_request', 'Request body is not valid JSON');
+  if (type === 'entity.too.large') return new AppError('payload_too_large', 'Request body is too large');
+  return exposedClientError(err);
 }
 
 export function errorHandler(logger: Logger, exposeStack: boolean): ErrorRequestHandler {
@@ -102,14 +148,9 @@ export function errorHandler(logger: Logger, exposeStack: boolean): ErrorRequest
         ? err
         : unavailable
           ? new AppError('unavailable', UNAVAILABLE_MESSAGE)
-          : err instanceof ZodError
-            ? fromZodError(err)
-            : (err as { type?: string }).type === 'entity.parse.failed'
-              ? new AppError('bad_request', 'Request body is not valid JSON')
-              : (err as { type?: string }).type === 'entity.too.large'
-                ? new AppError('payload_too_large', 'Request body is too large')
-                : null;
+          : knownError(err);
     if (known) {
+      if (isDataException(err)) logger.warn({ err }, 'value refused by the database');
       if (statusOf(known.code) === 503)
         res.set('Retry-After', String(known.retryAfter ?? RETRY_AFTER_SECONDS));
       res

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { RATE_LIMITS } from '../../core/contracts/api-keys';
+import { type AccountPlan, RATE_LIMITS } from '../../core/contracts/plans';
 import type { Db } from '../db/connect';
+import { accountPlan } from '../plans/account-plan';
 import { type ApiKeyPlan, type ApiKeyUse, authenticateApiKey, hashApiKey, usageFor } from './api-keys';
 
 const HOUR_MS = 3_600_000;
-// How long a process trusts that a key it has seen is still valid. Revoking takes effect at once in the
-// process that revoked it (it forgets the key) and within this time in every other process.
+// How long a process trusts that a key it has seen is still valid, and its account's plan. Revoking takes effect at
+// once in the process that revoked it (it forgets the key) and within this time in every other process.
 const KEY_TTL_MS = 5_000;
 // How often batched counts reach Postgres; other processes see a key's use this late at most.
 const FLUSH_INTERVAL_MS = 100;
@@ -32,10 +33,13 @@ interface Counter {
    * answered while a batch was on its way was told one request more remained than did (`tests/api/v1.test.ts`).
    */
   inflight: number;
+  /** The account's keys used since the last write: their `last_used_at` is refreshed with it. */
+  keys: Set<string>;
 }
 
 /**
- * Authenticates API keys and counts their use against the hourly limits in Postgres, without a database round
+ * Authenticates API keys and counts their use against the account's hourly limit (all its keys together, issue 32)
+ * in Postgres, without a database round
  * trip per request while a key is far from its limit: a process remembers keys it has seen for a few seconds,
  * counts locally and adds its counts to Postgres every 100 ms. Near the limit it counts every request in
  * Postgres at once, which is exact across processes.
@@ -48,6 +52,8 @@ export class ApiKeyMeter {
 
   constructor(
     private readonly db: Db,
+    /** The plan of an account an operator gave none (PLAN_DEFAULT). */
+    private readonly planDefault: AccountPlan = 'starter',
     private readonly now: () => number = Date.now,
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
@@ -59,19 +65,21 @@ export class ApiKeyMeter {
     const now = this.now();
     const window = Math.floor(now / HOUR_MS);
     const known = this.keys.get(hash);
-    const counter = known ? this.counters.get(known.keyId) : undefined;
+    // Counters are the account's: every key of one account draws on the same hour.
+    const counter = known ? this.counters.get(known.userId) : undefined;
     if (!known || now - known.seenAt > KEY_TTL_MS || !counter || counter.window !== window) {
-      const use = await authenticateApiKey(this.db, key);
+      const use = await authenticateApiKey(this.db, key, this.planDefault);
       if (!use) {
         this.keys.delete(hash);
         return null;
       }
       this.keys.set(hash, { keyId: use.keyId, userId: use.userId, plan: use.plan, seenAt: now });
       // Other requests may have counted on this key while this one waited: keep what they counted.
-      const current = this.counters.get(use.keyId);
+      const current = this.counters.get(use.userId);
       if (current && current.window === window) current.base = Math.max(current.base, use.used);
-      else this.counters.set(use.keyId, { window, base: use.used, pending: 0, inflight: 0 });
-      const pending = this.counters.get(use.keyId)!.pending;
+      else
+        this.counters.set(use.userId, { window, base: use.used, pending: 0, inflight: 0, keys: new Set() });
+      const pending = this.counters.get(use.userId)!.pending;
       return this.verdict(use.plan, use.used + pending, use.keyId, use.userId, window, now);
     }
     const limit = RATE_LIMITS[known.plan];
@@ -81,7 +89,7 @@ export class ApiKeyMeter {
       counter.inflight += increment;
       let used: number;
       try {
-        used = await this.add(known.keyId, window, increment);
+        used = await this.add(known.userId, window, increment, [known.keyId]);
       } finally {
         counter.inflight -= increment;
       }
@@ -90,8 +98,14 @@ export class ApiKeyMeter {
       return this.verdict(known.plan, used, known.keyId, known.userId, window, now);
     }
     counter.pending += 1;
+    counter.keys.add(known.keyId);
     const used = counter.base + counter.inflight + counter.pending;
     return this.verdict(known.plan, used, known.keyId, known.userId, window, now);
+  }
+
+  /** The plan of an account (the one granted it, or PLAN_DEFAULT): what its tools' answers may include. */
+  planOf(userId: string): Promise<AccountPlan> {
+    return accountPlan(this.db, userId, this.planDefault);
   }
 
   /** Forget a key at once, e.g. because it was just revoked. */
@@ -102,13 +116,15 @@ export class ApiKeyMeter {
   /** Writes every pending count; called on a timer and before shutting down. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      for (const [keyId, counter] of this.counters) {
+      for (const [userId, counter] of this.counters) {
         if (counter.pending === 0) continue;
         const increment = counter.pending;
+        const keys = [...counter.keys];
+        counter.keys.clear();
         counter.pending -= increment;
         counter.inflight += increment;
         try {
-          counter.base = Math.max(counter.base, await this.add(keyId, counter.window, increment));
+          counter.base = Math.max(counter.base, await this.add(userId, counter.window, increment, keys));
         } catch {
           counter.pending += increment;
         } finally {
@@ -124,17 +140,17 @@ export class ApiKeyMeter {
     await this.flush();
   }
 
-  private async add(keyId: string, window: number, increment: number): Promise<number> {
+  private async add(userId: string, window: number, increment: number, keyIds: string[]): Promise<number> {
     const windowStart = new Date(window * HOUR_MS);
     const { rows } = await sql<{ count: number }>`
       with counted as (
-        insert into api_key_usage as u (key_id, window_start, count) values (${keyId}, ${windowStart}, ${increment})
-        on conflict (key_id, window_start) do update set count = u.count + ${increment}
+        insert into api_account_usage as u (user_id, window_start, count) values (${userId}, ${windowStart}, ${increment})
+        on conflict (user_id, window_start) do update set count = u.count + ${increment}
         returning u.count
       ),
       touched as (
         update api_keys set last_used_at = now()
-        where id = ${keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')
+        where id = any(${keyIds}::uuid[]) and (last_used_at is null or last_used_at < now() - interval '1 minute')
       )
       select count from counted`.execute(this.db);
     return rows[0]!.count;

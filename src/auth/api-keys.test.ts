@@ -66,18 +66,18 @@ describe('reading the Authorization header', () => {
 
 describe('rate-limit verdict', () => {
   it('allows up to the plan limit and counts down what is left', () => {
-    expect(usageFor('free', 1, rest)).toMatchObject({ limit: 100, remaining: 99, limited: false });
-    expect(usageFor('free', 100, rest)).toMatchObject({ limit: 100, remaining: 0, limited: false });
+    expect(usageFor('starter', 1, rest)).toMatchObject({ limit: 100, remaining: 99, limited: false });
+    expect(usageFor('starter', 100, rest)).toMatchObject({ limit: 100, remaining: 0, limited: false });
   });
 
   it('refuses the request past the limit, never showing a negative remainder', () => {
-    expect(usageFor('free', 101, rest)).toMatchObject({ remaining: 0, limited: true });
-    expect(usageFor('free', 500, rest)).toMatchObject({ remaining: 0, limited: true });
+    expect(usageFor('starter', 101, rest)).toMatchObject({ remaining: 0, limited: true });
+    expect(usageFor('starter', 500, rest)).toMatchObject({ remaining: 0, limited: true });
   });
 
   it('uses each plan its own limit', () => {
-    expect(usageFor('pro', 101, rest)).toMatchObject({ limit: 1000, remaining: 899, limited: false });
-    expect(usageFor('pro', 1001, rest).limited).toBe(true);
-    expect(usageFor('enterprise', 1001, rest)).toMatchObject({ limit: 10_000, limited: false });
+    expect(usageFor('growth', 101, rest)).toMatchObject({ limit: 1000, remaining: 899, limited: false });
+    expect(usageFor('growth', 1001, rest).limited).toBe(true);
+    expect(usageFor('scale', 1001, rest)).toMatchObject({ limit: 10_000, limited: false });
   });
 });

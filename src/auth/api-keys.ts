@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { RATE_LIMITS, type TApiKey } from '../../core/contracts/api-keys';
+import type { TApiKey } from '../../core/contracts/api-keys';
+import { type AccountPlan, API_KEY_LIMITS, RATE_LIMITS } from '../../core/contracts/plans';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { ApiKeyRow } from './auth.table';
@@ -21,10 +22,7 @@ const KEY_BYTES = 32;
 const KEY_PATTERN = /^rw_live_[A-Za-z0-9_-]{43}$/;
 /** `rw_live_` and four characters of the key: enough to tell keys apart in a list, useless to an attacker. */
 const DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
-/** Active (non-revoked) keys per user; revoked ones do not count. */
-export const MAX_ACTIVE_KEYS = 20;
-
-export type ApiKeyPlan = keyof typeof RATE_LIMITS;
+export type ApiKeyPlan = AccountPlan;
 
 export function generateApiKey(): { key: string; prefix: string; hash: string } {
   const key = API_KEY_PREFIX + randomBytes(KEY_BYTES).toString('base64url');
@@ -47,43 +45,65 @@ export function bearerKey(header: string | undefined): string | null {
   return key && isWellFormedApiKey(key) ? key : null;
 }
 
-function toApiKey(row: ApiKeyRow): TApiKey {
+function toApiKey(row: ApiKeyRow, plan: AccountPlan): TApiKey {
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    plan: row.plan,
+    plan,
     created_at: row.created_at.toISOString(),
     last_used_at: row.last_used_at?.toISOString() ?? null,
     revoked_at: row.revoked_at?.toISOString() ?? null,
   };
 }
 
-/** Creates a key for the user; the answer is the only place the full key ever appears. */
-export async function createApiKey(db: Db, userId: string, name: string): Promise<TApiKey & { key: string }> {
-  const active = await db
-    .selectFrom('api_keys')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  if (active.n >= MAX_ACTIVE_KEYS) {
-    throw new AppError(
-      'conflict',
-      `You already have ${MAX_ACTIVE_KEYS} active API keys. Revoke one before creating another.`,
-    );
-  }
-  const { key, prefix, hash } = generateApiKey();
-  const row = await db
-    .insertInto('api_keys')
-    .values({ user_id: userId, name, prefix, key_hash: hash })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...toApiKey(row), key };
+/**
+ * Creates a key for the user; the answer is the only place the full key ever appears. Keys are limited (at most
+ * API_KEY_LIMITS.maxActive at once, maxCreatedPerDay made in 24 hours, revoked ones included), so revoking and
+ * making keys in a loop buys nothing; and the hourly limit is the account's anyway, whatever its keys.
+ */
+export async function createApiKey(
+  db: Db,
+  userId: string,
+  name: string,
+  plan: AccountPlan,
+): Promise<TApiKey & { key: string }> {
+  return db.transaction().execute(async (trx) => {
+    // One creation at a time per user: two racing requests cannot both pass the counts.
+    await sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${userId}`}))`.execute(trx);
+    const counts = await trx
+      .selectFrom('api_keys')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('revoked_at', 'is', null).as('active'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere('created_at', '>', sql<Date>`now() - interval '1 day'`)
+          .as('today'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(counts.active) >= API_KEY_LIMITS.maxActive)
+      throw new AppError(
+        'conflict',
+        `You already have ${API_KEY_LIMITS.maxActive} active API keys. Revoke one before creating another.`,
+      );
+    if (Number(counts.today) >= API_KEY_LIMITS.maxCreatedPerDay)
+      throw new AppError(
+        'rate_limited',
+        `You made ${API_KEY_LIMITS.maxCreatedPerDay} API keys in the last 24 hours, the most there may be. Try again tomorrow, or use a key you have.`,
+      );
+    const { key, prefix, hash } = generateApiKey();
+    const row = await trx
+      .insertInto('api_keys')
+      .values({ user_id: userId, name, prefix, key_hash: hash })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...toApiKey(row, plan), key };
+  });
 }
 
 /** The user's keys, newest first, revoked ones included (they show when they were revoked). */
-export async function listApiKeys(db: Db, userId: string): Promise<TApiKey[]> {
+export async function listApiKeys(db: Db, userId: string, plan: AccountPlan): Promise<TApiKey[]> {
   const rows = await db
     .selectFrom('api_keys')
     .selectAll()
@@ -91,14 +111,19 @@ export async function listApiKeys(db: Db, userId: string): Promise<TApiKey[]> {
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map(toApiKey);
+  return rows.map((r) => toApiKey(r, plan));
 }
 
 /**
  * Revokes one of the user's keys (revoking twice keeps the first time). Null when the user has no such key,
  * whether it does not exist or belongs to someone else: the caller cannot tell the two apart.
  */
-export async function revokeApiKey(db: Db, userId: string, id: string): Promise<TApiKey | null> {
+export async function revokeApiKey(
+  db: Db,
+  userId: string,
+  id: string,
+  plan: AccountPlan,
+): Promise<TApiKey | null> {
   const row = await db
     .updateTable('api_keys')
     .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
@@ -106,7 +131,7 @@ export async function revokeApiKey(db: Db, userId: string, id: string): Promise<
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-  return row ? toApiKey(row) : null;
+  return row ? toApiKey(row, plan) : null;
 }
 
 /** Start of the current one-hour rate-limit window, in UTC whatever the session's time zone. */
@@ -118,7 +143,7 @@ export interface ApiKeyUse {
   plan: ApiKeyPlan;
   /** Requests an hour the plan allows. */
   limit: number;
-  /** Requests made with the key in the current window, this one included. */
+  /** Requests made with all the account's keys in the current window, this one included. */
   used: number;
   /** Requests left in the window after this one (0 once over the limit). */
   remaining: number;
@@ -132,7 +157,8 @@ export interface ApiKeyUse {
 
 /**
  * Authenticates a key and counts the request in one round trip: the CTE finds the non-revoked key by its
- * hash, upserts this hour's usage row (count + 1; the row lock serialises concurrent requests, so the count
+ * hash with its account's plan, upserts the account's usage row for this hour (issue 32: the limit is the
+ * account's, shared by all its keys) (count + 1; the row lock serialises concurrent requests, so the count
  * holds across processes), and refreshes `last_used_at` only when it is more than a minute old, so a busy key
  * does not rewrite its row on every request. Null for an unknown or revoked key, which is not counted.
  *
@@ -140,7 +166,11 @@ export interface ApiKeyUse {
  * the count then shows how hard a client pushed. Usage rows are kept, one per key per active hour, as a
  * history of use (they go with their key, on delete cascade).
  */
-export async function authenticateApiKey(db: Db, key: string): Promise<ApiKeyUse | null> {
+export async function authenticateApiKey(
+  db: Db,
+  key: string,
+  planDefault: AccountPlan,
+): Promise<ApiKeyUse | null> {
   const { rows } = await sql<{
     id: string;
     user_id: string;
@@ -150,13 +180,15 @@ export async function authenticateApiKey(db: Db, key: string): Promise<ApiKeyUse
     retry_after: number;
   }>`
     with found as (
-      select id, user_id, plan from api_keys where key_hash = ${hashApiKey(key)} and revoked_at is null
+      select k.id, k.user_id, coalesce(p.plan, ${planDefault}) as plan
+      from api_keys k left join profiles p on p.id = k.user_id
+      where k.key_hash = ${hashApiKey(key)} and k.revoked_at is null
     ),
     counted as (
-      insert into api_key_usage as u (key_id, window_start, count)
-      select id, ${CURRENT_USAGE_WINDOW}, 1 from found
-      on conflict (key_id, window_start) do update set count = u.count + 1
-      returning u.key_id, u.window_start, u.count
+      insert into api_account_usage as u (user_id, window_start, count)
+      select user_id, ${CURRENT_USAGE_WINDOW}, 1 from found
+      on conflict (user_id, window_start) do update set count = u.count + 1
+      returning u.user_id, u.window_start, u.count
     ),
     touched as (
       update api_keys set last_used_at = now()
@@ -167,7 +199,7 @@ export async function authenticateApiKey(db: Db, key: string): Promise<ApiKeyUse
     select found.id, found.user_id, found.plan, counted.count,
       extract(epoch from counted.window_start + interval '1 hour')::bigint as reset_at,
       greatest(1, ceil(extract(epoch from counted.window_start + interval '1 hour' - now())))::int as retry_after
-    from found join counted on counted.key_id = found.id
+    from found join counted on counted.user_id = found.user_id
   `.execute(db);
   const row = rows[0];
   if (!row) return null;

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { customSession } from 'better-auth/plugins';
 import type pg from 'pg';
 import type { Db } from '../db/connect';
 import { ensureProfile } from '../profiles/profile.repository';
@@ -66,6 +67,14 @@ export function createAuth(options: {
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // get-session answers without the session's token (issue 32): the token lives in the HttpOnly cookie alone, and
+    // a copy in a JSON body would hand it to any script that ever ran on the page.
+    plugins: [
+      customSession(async ({ user, session }) => {
+        const { token: _token, ...withoutToken } = session;
+        return { user, session: withoutToken };
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {

@@ -1,3 +1,4 @@
+import { type AccountPlan, withholdForPlan } from '../../core/contracts/plans';
 import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
@@ -21,10 +22,10 @@ export async function loadIdeaFor(
   if (idea.user_id === caller.id) return idea;
   const readers =
     caller.role === 'advisor' || caller.role === 'investor' || caller.staffRoles.includes('admin');
-  // An idea its founder keeps out of deal flow is not shown to investors by id either.
+  // An idea its founder keeps out of deal flow is not shown to investors or advisors, by id either (issue 32).
   if (
     intent === 'read' &&
-    caller.role === 'investor' &&
+    (caller.role === 'investor' || caller.role === 'advisor') &&
     !idea.show_in_deal_flow &&
     !caller.staffRoles.includes('admin')
   )
@@ -36,10 +37,14 @@ export async function loadIdeaFor(
   );
 }
 
-export function toIdeaResponse(idea: IdeaRow) {
+/**
+ * The whole idea, as its founder (and admins) read it, with what the founder's plan does not include taken out by
+ * the server (issue 32: not blurred on the page with its text in the answer).
+ */
+export function toIdeaResponse(idea: IdeaRow, plan: AccountPlan) {
   return {
     ...idea,
-    recommendations: upgradeRecommendations(idea.recommendations),
+    recommendations: withholdForPlan(upgradeRecommendations(idea.recommendations), plan),
     created_at: idea.created_at.toISOString(),
     updated_at: idea.updated_at.toISOString(),
   };

@@ -1,6 +1,8 @@
 import type { TIdeaPublicView } from '../../core/contracts/idea-public';
+import type { AccountPlan } from '../../core/contracts/plans';
 import type { Db } from '../db/connect';
 import type { Caller } from '../domain/caller';
+import { accountPlan } from '../plans/account-plan';
 import { findProfileById } from '../profiles/profile.repository';
 import type { IdeaDocument, IdeaRow } from './idea.table';
 import { toIdeaResponse } from './idea-access';
@@ -48,7 +50,9 @@ function toIdeaPublicView(
 }
 
 /** GET /api/ideas/:id's answer for a caller idea-access lets read the idea: the whole idea or its public view. */
-export async function ideaAnswerFor(db: Db, caller: Caller, idea: IdeaRow) {
-  if (readsWholeIdea(caller, idea)) return toIdeaResponse(idea);
+export async function ideaAnswerFor(db: Db, caller: Caller, idea: IdeaRow, planDefault: AccountPlan) {
+  // The founder's plan decides what of the analysis is in the answer, whoever reads the whole idea.
+  if (readsWholeIdea(caller, idea))
+    return toIdeaResponse(idea, await accountPlan(db, idea.user_id, planDefault));
   return toIdeaPublicView(idea, await findProfileById(db, idea.user_id));
 }

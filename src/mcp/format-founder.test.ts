@@ -86,13 +86,19 @@ describe("a founder's tools' text", () => {
         strategy: { phase3_fundraising: { recommendedAmount: '$750K' } },
       },
     });
-    const text = analysisText(saved, 'DATES');
+    const text = analysisText(saved, 'DATES', 'growth');
     expect(text).toContain('run 2026-11-05T12:00:00Z');
     expect(text).toContain('DATES');
     expect(text).toContain('1. Alpha [id: a] 81% · last known deal 2013-02-01: Backs Lagos fintech.');
     expect(text).toContain('Design partners: Balogun Market Traders.');
     expect(text).toContain("Strategy's recommended raise: $750K.");
-    expect(analysisText(idea(), 'DATES')).toMatch(/has no saved analysis yet/);
+    expect(analysisText(idea(), 'DATES', 'growth')).toMatch(/has no saved analysis yet/);
+    // On Starter the strategy is withheld, and the text says why.
+    const starter = analysisText(saved, 'DATES', 'starter');
+    expect(starter).not.toContain('$750K');
+    expect(starter).toContain(
+      'Not included: Your three-phase fundraising strategy is part of the Growth plan',
+    );
   });
 
   it('shows the round, and each entry with its id, stage and follow-up', () => {

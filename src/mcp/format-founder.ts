@@ -1,4 +1,5 @@
 import { PIPELINE_STAGE_LABELS, type TPipeline, type TPipelineEntry } from '../../core/contracts/pipeline';
+import { type AccountPlan, withheldNote, withholdForPlan } from '../../core/contracts/plans';
 import type { TRound } from '../../core/contracts/round';
 import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { IdeaRow } from '../ideas/idea.table';
@@ -43,8 +44,13 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function analysisText(idea: IdeaRow, datesLine: string): string {
-  const saved = upgradeRecommendations(idea.recommendations);
+/** The saved analysis as the founder's plan may read it (what it lacks is withheld, and said so). */
+export function analysisFor(idea: IdeaRow, plan: AccountPlan) {
+  return withholdForPlan(upgradeRecommendations(idea.recommendations), plan);
+}
+
+export function analysisText(idea: IdeaRow, datesLine: string, plan: AccountPlan): string {
+  const saved = analysisFor(idea, plan);
   if (!saved)
     return `"${idea.title}" [idea_id: ${idea.id}] has no saved analysis yet: the founder starts one from the idea's page on Roundwise.`;
   const investors = saved.investors;
@@ -65,6 +71,7 @@ export function analysisText(idea: IdeaRow, datesLine: string): string {
   const phase3 = saved.strategy?.phase3_fundraising as { recommendedAmount?: unknown } | undefined;
   const amount = phase3?.recommendedAmount;
   if (typeof amount === 'string' && amount) lines.push(`Strategy's recommended raise: ${amount}.`);
+  for (const feature of saved.withheld ?? []) lines.push(`Not included: ${withheldNote(feature)}`);
   return lines.join('\n');
 }
 

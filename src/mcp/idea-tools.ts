@@ -1,7 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import { listIdeasByUser } from '../ideas/idea.repository';
-import { analysisText, analyzedAtOf, ideasText } from './format-founder';
+import { analysisFor, analysisText, analyzedAtOf, ideasText } from './format-founder';
 import { dataDatesLine } from './format-investors';
 import { ideaForTool, ZIdeaIdArg } from './founder-idea';
 import type { ToolContext } from './mcp-deps';
@@ -53,12 +52,14 @@ export function registerIdeaTools(server: McpServer, ctx: ToolContext): void {
     run: async ({ idea_id }) => {
       const idea = await ideaForTool(ctx, idea_id, 'read');
       const { as_of, sources } = await investors.meta();
+      // What the founder's plan does not include (the strategy on Starter) is withheld, and the text says so.
+      const plan = await ctx.deps.apiKeys.planOf(idea.user_id);
       return {
-        text: analysisText(idea, dataDatesLine(as_of, sources)),
+        text: analysisText(idea, dataDatesLine(as_of, sources), plan),
         data: {
           idea: { id: idea.id, title: idea.title },
           analyzed_at: analyzedAtOf(idea),
-          analysis: upgradeRecommendations(idea.recommendations),
+          analysis: analysisFor(idea, plan),
           as_of,
           sources,
         },

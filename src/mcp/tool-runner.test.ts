@@ -7,13 +7,13 @@ import { appErrorMessage, parseWith, rateLimitMessage } from './tool-runner';
 describe('tool errors a model can act on', () => {
   it('says when to retry past the limit, in minutes and at the hour it ends', () => {
     const resetAt = Date.UTC(2026, 10, 27, 16) / 1000;
-    const use = usageFor('free', 101, { keyId: 'k', userId: 'u', resetAt, retryAfter: 1234 });
+    const use = usageFor('starter', 101, { keyId: 'k', userId: 'u', resetAt, retryAfter: 1234 });
     expect(rateLimitMessage(use)).toBe(
-      "Rate limit reached: this API key's free plan allows 100 requests per hour, and every tool call is one request. " +
+      "Rate limit reached: the account's starter plan allows 100 requests per hour (all its API keys together), and every tool call is one request. " +
         'Nothing was done. Try again in 21 minutes (after 16:00 UTC).',
     );
-    const soon = usageFor('pro', 1001, { keyId: 'k', userId: 'u', resetAt, retryAfter: 1 });
-    expect(rateLimitMessage(soon)).toContain('pro plan allows 1,000 requests per hour');
+    const soon = usageFor('growth', 1001, { keyId: 'k', userId: 'u', resetAt, retryAfter: 1 });
+    expect(rateLimitMessage(soon)).toContain('growth plan allows 1,000 requests per hour');
     expect(rateLimitMessage(soon)).toContain('Try again in 1 second ');
   });
 

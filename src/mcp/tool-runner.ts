@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
+import { screenInput } from '../api/input-text';
 import type { ApiKeyUse } from '../auth/api-keys';
 import { AppError } from '../domain/app-error';
 import type { ToolContext } from './mcp-deps';
@@ -50,7 +51,8 @@ export function addTool<Shape extends z.ZodRawShape>(
       return toolError(rateLimitMessage(use));
     }
     try {
-      const answer = await spec.run(args);
+      // The same input layer as every HTTP route: control characters and broken text refused, bidi controls removed.
+      const answer = await spec.run(screenInput(args, 'body'));
       ctx.deps.logger.info({ ...log, outcome: 'ok' }, 'mcp tool call');
       return { content: [{ type: 'text', text: answer.text }], structuredContent: answer.data };
     } catch (err) {
@@ -83,8 +85,8 @@ export function appErrorMessage(err: AppError): string {
 export function rateLimitMessage(use: ApiKeyUse): string {
   const at = new Date(use.resetAt * 1000).toISOString().slice(11, 16);
   return (
-    `Rate limit reached: this API key's ${use.plan} plan allows ${use.limit.toLocaleString('en-US')} requests per hour, ` +
-    `and every tool call is one request. Nothing was done. Try again in ${formatWait(use.retryAfter)} ` +
+    `Rate limit reached: the account's ${use.plan} plan allows ${use.limit.toLocaleString('en-US')} requests per hour ` +
+    `(all its API keys together), and every tool call is one request. Nothing was done. Try again in ${formatWait(use.retryAfter)} ` +
     `(after ${at} UTC).`
   );
 }

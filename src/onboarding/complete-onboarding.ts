@@ -4,6 +4,7 @@ import type {
   TUpdatePreferencesRequest,
 } from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
+import { AppError } from '../domain/app-error';
 import { insertIdea } from '../ideas/idea.repository';
 import { findProfileById, updateProfile, upsertUserContext } from '../profiles/profile.repository';
 import type { ProfileRow } from '../profiles/profile.table';
@@ -31,6 +32,20 @@ export async function completeOnboarding(
   input: TCompleteOnboardingRequest,
 ): Promise<{ profile: ProfileRow; ideaId: string | null }> {
   return db.transaction().execute(async (trx) => {
+    // Onboarding happens once. A second call would switch the role and leave the first role's data behind (a founder
+    // turned investor with ideas still in deal flow); a role change after it is an administrator's audited action
+    // (`npm run admin -- --email … --user-type …`). The row lock makes two racing calls one.
+    const current = await trx
+      .selectFrom('profiles')
+      .select(['onboarding_completed', 'user_type'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current?.onboarding_completed)
+      throw new AppError(
+        'conflict',
+        `Onboarding is already complete: you are ${current.user_type === 'advisor' ? 'an' : 'a'} ${current.user_type}. To change your role, write to us; an administrator makes the change.`,
+      );
     let ideaId: string | null = null;
     if (input.role === 'founder') {
       await upsertUserContext(trx, userId, 'founder', {

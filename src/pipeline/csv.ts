@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
   isCalendarDate,
@@ -9,10 +8,16 @@ import {
   type PipelineStage,
   type TPipelineEntry,
 } from '../../core/contracts/pipeline';
+import { readCsvCell, writeCsv } from '../../core/csv/spreadsheet-csv';
 
-/** The pipeline as CSV: one row per investor, the columns of PIPELINE_CSV_COLUMNS, stages by their labels. */
+/**
+ * The pipeline as CSV: one row per investor, the columns of PIPELINE_CSV_COLUMNS, stages by their labels. Names,
+ * notes and e-mails come from other people (an investor who named themselves `=HYPERLINK(...)`): `writeCsv` makes
+ * every cell text to a spreadsheet.
+ */
 export function pipelineCsv(entries: readonly TPipelineEntry[]): string {
-  return stringify(
+  return writeCsv(
+    PIPELINE_CSV_COLUMNS,
     entries.map((e) => [
       e.name,
       e.firm ?? '',
@@ -24,7 +29,6 @@ export function pipelineCsv(entries: readonly TPipelineEntry[]): string {
       e.next_follow_up ?? '',
       e.pass_reason ?? '',
     ]),
-    { header: true, columns: [...PIPELINE_CSV_COLUMNS] },
   );
 }
 
@@ -64,7 +68,8 @@ const ZCsvRow = z.object({
     .trim()
     .default('')
     .transform((s, ctx) => {
-      if (!s) return 'need_to_reach_out' as PipelineStage;
+      // A blank stage keeps an entry's stage; a new entry starts at the first one (see the import).
+      if (!s) return null;
       const stage = byLabel.get(s.toLowerCase());
       if (!stage) {
         ctx.addIssue({ code: 'custom', message: `stage "${s}" is not a pipeline stage` });
@@ -84,7 +89,8 @@ const ZCsvRow = z.object({
     ),
   pass_reason: z.string().trim().max(1000).default(''),
 });
-export type CsvRow = z.output<typeof ZCsvRow>;
+/** A row of the file, with its line number (the header is line 1) for the errors found later. */
+export type CsvRow = z.output<typeof ZCsvRow> & { line: number };
 
 /**
  * Reads a pipeline CSV (its header names the columns; unknown columns are ignored). Every row is checked
@@ -97,7 +103,9 @@ export function readPipelineCsv(csv: string): {
   let records: Record<string, string>[];
   try {
     records = parse(csv.replace(/^\uFEFF/, ''), {
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      columns: (header: string[]) => header.map((h) => readCsvCell(h.trim()).toLowerCase()),
+      // The apostrophe our export puts before a cell that would start a formula comes off again.
+      cast: (value: string) => readCsvCell(value),
       skip_empty_lines: true,
       relax_column_count: true,
       trim: false,
@@ -111,15 +119,20 @@ export function readPipelineCsv(csv: string): {
     return { rows: [], errors: [{ line: 1, message: 'The header needs a "name" column' }] };
   const rows: CsvRow[] = [];
   const errors: { line: number; message: string }[] = [];
+  // Every error of the file at once, each of a row too: a founder fixes the file once, not once per error.
   records.forEach((record, i) => {
     const parsed = ZCsvRow.safeParse(record);
     const line = i + 2;
-    if (!parsed.success) errors.push({ line, message: parsed.error.issues[0]!.message });
-    else if (!parsed.data.name && !parsed.data.investor_id)
-      errors.push({ line, message: 'name is required' });
-    else if (parsed.data.stage === 'passed' && !parsed.data.pass_reason)
-      errors.push({ line, message: 'pass_reason is required for a pass' });
-    else rows.push(parsed.data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors.push({ line, message: issue.message });
+      return;
+    }
+    const rowErrors: string[] = [];
+    if (!parsed.data.name && !parsed.data.investor_id) rowErrors.push('name is required');
+    if (parsed.data.stage === 'passed' && !parsed.data.pass_reason)
+      rowErrors.push('pass_reason is required for a pass');
+    for (const message of rowErrors) errors.push({ line, message });
+    if (!rowErrors.length) rows.push({ ...parsed.data, line });
   });
   return { rows, errors };
 }

@@ -29,18 +29,13 @@ export async function importPipelineCsv(db: Db, ideaId: string, csv: string): Pr
   const { rows, errors } = readPipelineCsv(csv);
   if (errors.length) return { added: 0, updated: 0, errors };
   const investorNames = await findInvestorNames(db, rows.map((r) => r.investor_id).filter(Boolean));
-  const unknown = rows.findIndex((r) => r.investor_id && !investorNames.has(r.investor_id));
-  if (unknown >= 0)
-    return {
-      added: 0,
-      updated: 0,
-      errors: [
-        {
-          line: unknown + 2,
-          message: `investor_id ${rows[unknown]!.investor_id} is not in the investor database`,
-        },
-      ],
-    };
+  // Every unknown investor of the file is named at once, not the first alone.
+  const unknown = rows.flatMap((r) =>
+    r.investor_id && !investorNames.has(r.investor_id)
+      ? [{ line: r.line, message: `investor_id ${r.investor_id} is not in the investor database` }]
+      : [],
+  );
+  if (unknown.length) return { added: 0, updated: 0, errors: unknown };
   let added = 0;
   let updated = 0;
   await db.transaction().execute(async (trx) => {
@@ -49,7 +44,7 @@ export async function importPipelineCsv(db: Db, ideaId: string, csv: string): Pr
     for (const row of rows) {
       const match = existing.find((e) => sameInvestor(row, e));
       const fields = {
-        stage: row.stage,
+        stage: row.stage ?? 'need_to_reach_out',
         expected_amount: row.expected_amount,
         committed_amount: row.committed_amount,
         next_follow_up: row.next_follow_up || null,
@@ -58,8 +53,14 @@ export async function importPipelineCsv(db: Db, ideaId: string, csv: string): Pr
         firm: row.investor_id ? null : row.firm || null,
       };
       if (match) {
-        await updateEntryFields(trx, match.id, fields);
-        if (match.stage !== row.stage)
+        // A blank cell (or a column the file lacks) leaves the entry's value alone: a file of names and stages must
+        // not clear the follow-up dates and amounts the founder keeps in the app.
+        const filled = Object.fromEntries(
+          Object.entries({ ...fields, stage: row.stage }).filter(([, v]) => v !== null && v !== ''),
+        ) as Partial<typeof fields>;
+        if (row.investor_id) delete filled.firm;
+        if (Object.keys(filled).length) await updateEntryFields(trx, match.id, filled);
+        if (row.stage && match.stage !== row.stage)
           await insertEvents(trx, [
             {
               entry_id: match.id,

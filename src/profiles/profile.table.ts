@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
+import type { AccountPlan } from '../../core/contracts/plans';
 import type { TimeCommitment, UserType } from '../../core/contracts/vocabulary';
 
 export interface ProfileTable {
@@ -15,6 +16,8 @@ export interface ProfileTable {
   advisory_roles: Generated<string[]>;
   advisory_stages: Generated<string[]>;
   time_commitment: TimeCommitment | null;
+  /** The plan an operator granted (npm run admin -- --plan); null: the server's PLAN_DEFAULT. */
+  plan: ColumnType<AccountPlan | null, AccountPlan | null | undefined, AccountPlan | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date | string>;
 }

@@ -7,6 +7,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
 import type { Caller } from '../domain/caller';
+import { dayOf, notifyStaffAction } from '../notifications/staff-notice';
 import { saveInputOf } from './run-results';
 
 const APPLY_ACTION = 'apply_run_results';
@@ -35,33 +36,67 @@ export async function applyRunResults(options: {
   if (!input) throw new AppError('bad_request', 'This run has no results to apply');
   const idea = await db
     .selectFrom('ideas')
-    .select(['id', 'recommendations'])
+    .select(['id', 'user_id', 'title', 'recommendations'])
     .where('id', '=', input.idea.id)
     .executeTakeFirst();
   if (!idea) throw new AppError('not_found', 'The idea of this run no longer exists');
-  const previous = upgradeRecommendations(idea.recommendations)?.analyzedAt ?? null;
-  const appliedAt = new Date().toISOString();
+  const before = upgradeRecommendations(idea.recommendations);
+  const previous = before?.analyzedAt ?? null;
+  const now = new Date();
+  const appliedAt = now.toISOString();
   const recommendations = {
     ...toRecommendations(input),
-    analyzedAt: (run.finishedAt ?? new Date()).toISOString(),
+    analyzedAt: (run.finishedAt ?? now).toISOString(),
     replaced: { at: appliedAt, by: caller.name },
   };
-  await db
-    .updateTable('ideas')
-    .set({ recommendations: JSON.stringify(recommendations), updated_at: new Date() })
-    .where('id', '=', idea.id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('ideas')
+      .set({ recommendations: JSON.stringify(recommendations), updated_at: now })
+      .where('id', '=', idea.id)
+      .execute();
+    // The founder is told, in words that name the role, in the same transaction as the change.
+    await notifyStaffAction(trx, {
+      userId: idea.user_id,
+      caller,
+      what: `re-ran your analysis of ${idea.title}`,
+      body: `Its results replaced those of the analysis of ${previous ? dayOf(new Date(previous)) : 'your idea'}: ${recommendations.investors.length} investors and ${recommendations.designPartners.length} design partners.`,
+      link: `/idea/${idea.id}`,
+      ideaId: idea.id,
+      at: now,
+    });
+  });
   await options.audit.recordAction(
     caller,
     {
       action: APPLY_ACTION,
       target: `idea:${idea.id}`,
-      details: { runId, replacedAnalysisOf: previous, runFinishedAt: recommendations.analyzedAt },
+      details: {
+        runId,
+        owner: idea.user_id,
+        replacedAnalysisOf: previous,
+        runFinishedAt: recommendations.analyzedAt,
+        before: summaryOf(before),
+        after: summaryOf(recommendations),
+      },
       status: 200,
     },
     options.req,
   );
   return { ideaId: idea.id, appliedAt };
+}
+
+/** What an analysis held, in short, for the audit log's before and after. */
+function summaryOf(
+  rec: { analyzedAt?: string | null; investors?: { name?: string }[]; designPartners?: unknown[] } | null,
+) {
+  if (!rec) return null;
+  return {
+    analyzedAt: rec.analyzedAt ?? null,
+    investors: rec.investors?.length ?? 0,
+    firstInvestors: (rec.investors ?? []).slice(0, 5).map((i) => i.name ?? null),
+    designPartners: rec.designPartners?.length ?? 0,
+  };
 }
 
 /** When this run's results were last applied to its idea, and by whom, from the audit log. */

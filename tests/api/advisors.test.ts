@@ -108,11 +108,17 @@ describe('advisor recommendations', () => {
 
 describe('advisor interest', () => {
   it('is recorded once, for the advisor calling, and the founder sees it and marks it contacted', async () => {
+    // The advisor is always the caller: naming another is refused as an unknown field (issue 32), not ignored.
+    const forged = await advisor.client.post('/api/advisor/interests', {
+      idea_id: seedIdea,
+      interest_level: 'very_interested',
+      advisor_id: advisor2.id,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.field).toBe('advisor_id');
     const rec = await advisor.client.post('/api/advisor/interests', {
       idea_id: seedIdea,
       interest_level: 'very_interested',
-      // Ignored: the advisor is always the caller.
-      advisor_id: advisor2.id,
     });
     expect(rec.status).toBe(201);
     expect(rec.body).toMatchObject({
@@ -227,7 +233,7 @@ describe('investor deal flow', () => {
     expect((await investor.client.get('/api/deal-flow?order=best')).body.error.field).toBe('order');
   });
 
-  it('lets investors and advisors read an idea but never change it; a hidden idea stays hidden from investors', async () => {
+  it('lets investors and advisors read an idea but never change it; a hidden idea stays hidden from investors and advisors', async () => {
     for (const u of [investor, advisor]) {
       const read = await u.client.get(`/api/ideas/${seedIdea}`);
       expect(read.status).toBe(200);
@@ -236,6 +242,13 @@ describe('investor deal flow', () => {
       expect((await u.client.post(`/api/ideas/${seedIdea}/analyze`)).status).toBe(403);
     }
     expect((await investor.client.get(`/api/ideas/${hiddenIdea}`)).status).toBe(404);
+    // Advisors too (issue 32): neither by id nor among their recommendations.
+    expect((await advisor.client.get(`/api/ideas/${hiddenIdea}`)).status).toBe(404);
+    const recs = (await advisor.client.get('/api/advisor/recommendations')).body.recommendations as {
+      idea_id: string;
+    }[];
+    expect(recs.length).toBeGreaterThan(0);
+    expect(recs.map((r) => r.idea_id)).not.toContain(hiddenIdea);
     // The founder's switch is theirs alone, and the idea is unchanged.
     expect((await founder.client.patch(`/api/ideas/${hiddenIdea}`, { show_in_deal_flow: true })).status).toBe(
       403,

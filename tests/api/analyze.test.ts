@@ -9,7 +9,8 @@ let advisor: Awaited<ReturnType<typeof onboardedUser>>;
 let ideaId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The analysis as a Growth account reads it: the strategy included (Starter's answers withhold it, plans.test.ts).
+  app = await startTestApp({ env: { PLAN_DEFAULT: 'growth' } });
   [founder, otherFounder, advisor] = await Promise.all([
     onboardedUser(app.url, 'founder', 'Dana Founder'),
     onboardedUser(app.url, 'founder', 'Other Founder'),

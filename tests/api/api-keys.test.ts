@@ -35,7 +35,7 @@ describe('API keys', () => {
       id: expect.any(String),
       name: 'CRM sync',
       prefix: key.slice(0, 12),
-      plan: 'free',
+      plan: 'starter',
       created_at: expect.any(String),
       last_used_at: null,
       revoked_at: null,

@@ -59,6 +59,18 @@ describe('accounts', () => {
     expect((await c.get('/api/me')).body.user.email).toBe(email);
   });
 
+  it('answers get-session without the session token, which stays in the HttpOnly cookie alone (issue 32)', async () => {
+    const c = new Client(app.url);
+    await c.signUp({ name: 'Tokenless', email: uniqueEmail() });
+    const token = decodeURIComponent(c.cookieHeader().match(/session_token=([^;]+)/)![1]!).split('.')[0]!;
+    const res = await c.get('/api/auth/get-session');
+    expect(res.status).toBe(200);
+    expect(res.body.user.name).toBe('Tokenless');
+    expect(res.body.session.expiresAt).toEqual(expect.any(String));
+    expect(res.body.session).not.toHaveProperty('token');
+    expect(JSON.stringify(res.body)).not.toContain(token);
+  });
+
   it('sign-out ends this session only', async () => {
     const email = uniqueEmail();
     const first = new Client(app.url);

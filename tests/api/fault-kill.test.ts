@@ -74,6 +74,8 @@ async function loadServerProcess(options: { holdStrategy: boolean }): Promise<Se
       OPENAI_API_KEY: '',
       TEMPORAL_ADDRESS: '',
       FAULT_HOLD_STRATEGY: options.holdStrategy ? '1' : '',
+      // The strategy is a Growth feature: the answers here include it.
+      PLAN_DEFAULT: 'growth',
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -39,7 +39,8 @@ function start(hold?: string) {
     dataDir,
     port,
     preload: hold ? [HOLD] : [],
-    env: hold ? { FAULT_HOLD_TITLE: hold } : {},
+    // The strategy is a Growth feature: the answers here include it.
+    env: hold ? { FAULT_HOLD_TITLE: hold, PLAN_DEFAULT: 'growth' } : { PLAN_DEFAULT: 'growth' },
   });
   apps.push(app);
   return app;

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
-import { onboardedUser } from '../helpers/client';
+import { keyOfNewAccount, setUsage } from '../helpers/api-keys';
 import { connectMcp, expectNoStack } from '../helpers/mcp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
-let owner: Awaited<ReturnType<typeof onboardedUser>>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await onboardedUser(app.url, 'founder', 'Http Founder');
 }, 60_000);
 afterAll(() => app?.close());
 
-async function newKey(): Promise<{ id: string; key: string }> {
-  const res = await owner.client.post('/api/api-keys', { name: `mcp ${Math.random()}` });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, key: res.body.key };
-}
+/** A key of an account of its own: the hourly count is the account's. */
+const newKey = () => keyOfNewAccount(app.url, app.db);
 
 const INITIALIZE = {
   jsonrpc: '2.0',
@@ -62,9 +56,9 @@ describe('/mcp over HTTP', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.headers.get('www-authenticate')).toContain('invalid_token');
 
-    const { id, key } = await newKey();
+    const { id, key, client } = await newKey();
     expect((await post(INITIALIZE, key)).status).toBe(200);
-    expect((await owner.client.del(`/api/api-keys/${id}`)).status).toBe(200);
+    expect((await client.del(`/api/api-keys/${id}`)).status).toBe(200);
     const revoked = await post(INITIALIZE, key);
     expect(revoked.status).toBe(401);
     expect(revoked.body.error.message).toMatch(/not valid or has been revoked/);
@@ -93,11 +87,7 @@ describe('/mcp over HTTP', () => {
     });
     expect(Number(v1.headers.get('x-ratelimit-remaining'))).toBe(98);
 
-    await app.db
-      .insertInto('api_key_usage')
-      .values({ key_id: id, window_start: CURRENT_USAGE_WINDOW, count: 100 })
-      .onConflict((oc) => oc.columns(['key_id', 'window_start']).doUpdateSet({ count: 100 }))
-      .execute();
+    await setUsage(app.db, id, 100);
     await expect
       .poll(
         async () => (await post(callMessage(3, 'search_investors', { limit: 1 }), key)).body.result.isError,

@@ -5,8 +5,8 @@ import {
   ZPortfolioResponse,
   ZSearchInvestorsResponse,
 } from '../../core/contracts/investors';
-import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
 import { MCP_TOOLS } from '../../web/src/features/marketing/mcp-config';
+import { keyOfNewAccount, setPlanOfKeyOwner, setUsage as setUsageOf, storedUsage } from '../helpers/api-keys';
 import { onboardedUser } from '../helpers/client';
 import { callTool, connectMcp, expectNoStack, type McpSession, type McpTransportKind } from '../helpers/mcp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -33,28 +33,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
+/** A key of the owner's; 'pro' puts the owner's account on the growth plan (the hourly count is the account's). */
 async function newKey(
   owner: { client: typeof founder.client },
   plan: 'free' | 'pro' = 'free',
 ): Promise<{ id: string; key: string }> {
   const res = await owner.client.post('/api/api-keys', { name: `mcp ${Math.random()}` });
   expect(res.status).toBe(201);
-  if (plan !== 'free')
-    await app.db.updateTable('api_keys').set({ plan }).where('id', '=', res.body.id).execute();
+  if (plan !== 'free') await setPlanOfKeyOwner(app.db, res.body.id, 'growth');
   return { id: res.body.id, key: res.body.key };
 }
 
-async function setUsage(keyId: string, count: number) {
-  await app.db
-    .insertInto('api_key_usage')
-    .values({ key_id: keyId, window_start: CURRENT_USAGE_WINDOW, count })
-    .onConflict((oc) => oc.columns(['key_id', 'window_start']).doUpdateSet({ count }))
-    .execute();
-}
-
-const storedCount = async (keyId: string) =>
-  (await app.db.selectFrom('api_key_usage').select('count').where('key_id', '=', keyId).executeTakeFirst())
-    ?.count ?? 0;
+const setUsage = (keyId: string, count: number) => setUsageOf(app.db, keyId, count);
+const storedCount = (keyId: string) => storedUsage(app.db, keyId);
 
 /** Both dates of the data, as every answer about investors must carry them. */
 function expectDataDates(
@@ -215,7 +206,8 @@ describe.each<McpTransportKind>(['http', 'stdio'])('the MCP server over %s', (ki
   });
 
   it("refuses a call past the free plan's 100 requests an hour, saying when to retry; listing tools is not counted", async () => {
-    const { id, key } = await newKey(founder);
+    // An account of its own on the free plan: the count is the account's, and the founder's is on growth.
+    const { id, key } = await keyOfNewAccount(app.url, app.db);
     const limited = await connectMcp(kind, app.url, key);
     try {
       await limited.client.listTools();
@@ -227,7 +219,7 @@ describe.each<McpTransportKind>(['http', 'stdio'])('the MCP server over %s', (ki
         investor_id: hundredth.data.investors[0].id,
       });
       expect(refused.isError).toBe(true);
-      expect(refused.text).toMatch(/free plan allows 100 requests per hour/);
+      expect(refused.text).toMatch(/starter plan allows 100 requests per hour/);
       expect(refused.text).toMatch(/Try again in \d+ (second|minute)s? \(after \d\d:00 UTC\)/);
       expect(refused.data).toBeNull();
       expectNoStack(refused.text);

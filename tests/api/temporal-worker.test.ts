@@ -46,6 +46,8 @@ beforeAll(async () => {
   app = await startTestApp({
     env: {
       TEMPORAL_ADDRESS: temporal.address,
+      // The strategy is a Growth feature: the answers here include it.
+      PLAN_DEFAULT: 'growth',
       LANCEDB_URI: lanceDir,
       CRAWL_ALLOW: `127.0.0.1:${sites.port}`,
     },

@@ -5,39 +5,26 @@ import {
   ZPortfolioResponse,
   ZSearchInvestorsResponse,
 } from '../../core/contracts/investors';
+import { API_KEY_LIMITS } from '../../core/contracts/plans';
 import { ApiKeyMeter } from '../../src/auth/api-key-meter';
-import { CURRENT_USAGE_WINDOW } from '../../src/auth/api-keys';
-import { onboardedUser } from '../helpers/client';
+import { keyOfNewAccount, setUsage as setUsageOf, storedUsage } from '../helpers/api-keys';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
-let owner: Awaited<ReturnType<typeof onboardedUser>>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await onboardedUser(app.url, 'founder', 'API User');
 });
 afterAll(() => app.close());
 
 const MISSING = 'Missing or invalid API key. Send Authorization: Bearer <key>.';
 
-/** A fresh key of the owner's (each test gets its own, so hourly counts do not leak between tests). */
-async function newKey(plan: 'free' | 'pro' = 'free'): Promise<{ id: string; key: string }> {
-  const res = await owner.client.post('/api/api-keys', { name: `key ${Math.random()}` });
-  expect(res.status).toBe(201);
-  if (plan !== 'free')
-    await app.db.updateTable('api_keys').set({ plan }).where('id', '=', res.body.id).execute();
-  return { id: res.body.id, key: res.body.key };
-}
+/** A key of a fresh account (each test gets its own: the hourly count is the account's, shared by its keys). */
+const newKey = (plan: 'free' | 'pro' = 'free') =>
+  keyOfNewAccount(app.url, app.db, plan === 'pro' ? 'growth' : 'starter');
 
-/** Sets the key's count for the current hour, as if it had made that many requests already. */
-async function setUsage(keyId: string, count: number) {
-  await app.db
-    .insertInto('api_key_usage')
-    .values({ key_id: keyId, window_start: CURRENT_USAGE_WINDOW, count })
-    .onConflict((oc) => oc.columns(['key_id', 'window_start']).doUpdateSet({ count }))
-    .execute();
-}
+/** Sets the key's account's count for the current hour, as if it had made that many requests already. */
+const setUsage = (keyId: string, count: number) => setUsageOf(app.db, keyId, count);
 
 async function call(
   key: string | null,
@@ -96,9 +83,9 @@ describe('authentication', () => {
   });
 
   it('refuses a revoked key', async () => {
-    const { id, key } = await newKey();
+    const { id, key, client } = await newKey();
     expect((await call(key, '/investors?limit=1')).status).toBe(200);
-    expect((await owner.client.del(`/api/api-keys/${id}`)).status).toBe(200);
+    expect((await client.del(`/api/api-keys/${id}`)).status).toBe(200);
     const res = await call(key, '/investors?limit=1');
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('unauthenticated');
@@ -160,7 +147,7 @@ describe('rate limits', () => {
     const refused = await call(key, '/investors?limit=1');
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
-    expect(refused.body.error.message).toMatch(/free plan allows 100 requests per hour/);
+    expect(refused.body.error.message).toMatch(/starter plan allows 100 requests per hour/);
     expect(refused.body.error.message).toMatch(/Try again in \d+ (second|minute)s?\./);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(Number.isInteger(retryAfter)).toBe(true);
@@ -194,13 +181,11 @@ describe('rate limits', () => {
       Array.from({ length: 40 }, () => call(key, '/investors?limit=1').then((r) => r.status)),
     );
     expect(statuses.every((st) => st === 200)).toBe(true);
-    const stored = async () =>
-      (await app.db.selectFrom('api_key_usage').select('count').where('key_id', '=', id).executeTakeFirst())
-        ?.count;
+    const stored = () => storedUsage(app.db, id);
     await expect.poll(stored).toBe(40);
   });
 
-  it('counts each key on its own', async () => {
+  it("counts an account's keys together, and another account on its own", async () => {
     const spent = await newKey();
     await setUsage(spent.id, 100);
     const fresh = await newKey();
@@ -208,6 +193,49 @@ describe('rate limits', () => {
     const res = await call(fresh.key, '/investors?limit=1');
     expect(res.status).toBe(200);
     expect(rateHeaders(res.headers).remaining).toBe(99);
+  });
+
+  it('holds a free account to 100 requests an hour whatever keys it makes, revokes and makes again (issue 32)', async () => {
+    const { client } = await keyOfNewAccount(app.url, app.db);
+    const keys: { id: string; key: string }[] = [];
+    // As many keys as it may hold, revoking and making more until the day's creations run out.
+    let made = 1;
+    let refusedCreation: { status: number; body: { error: { message: string } } } | null = null;
+    while (!refusedCreation) {
+      const res = await client.post('/api/api-keys', { name: `k${made}` });
+      if (res.status !== 201) refusedCreation = res;
+      else {
+        made++;
+        keys.push({ id: res.body.id, key: res.body.key });
+        if (keys.filter((k) => k.id).length >= API_KEY_LIMITS.maxActive - 1)
+          await client.del(`/api/api-keys/${keys.shift()!.id}`);
+      }
+    }
+    expect(made).toBe(API_KEY_LIMITS.maxCreatedPerDay);
+    expect(refusedCreation.status).toBe(429);
+    expect(refusedCreation.body.error.message).toMatch(/API keys in the last 24 hours/);
+    const live = keys.map((k) => k.key);
+    expect(live.length).toBeGreaterThan(1);
+    // Every live key in turn, far more requests than the hour allows.
+    const statuses: number[] = [];
+    for (let i = 0; i < 130; i++)
+      statuses.push((await call(live[i % live.length]!, '/investors?limit=0')).status);
+    const admitted = statuses.filter((st) => st !== 429).length;
+    console.log(`free account: ${made} keys made, ${live.length} live, ${admitted} of 130 requests admitted`);
+    // The key made at sign-up counted none; 100 an hour for the account, whatever the key.
+    expect(admitted).toBe(100);
+    expect(statuses.slice(100).every((st) => st === 429)).toBe(true);
+  }, 120_000);
+
+  it('refuses a sixth active key', async () => {
+    const { client } = await keyOfNewAccount(app.url, app.db);
+    for (let i = 1; i < API_KEY_LIMITS.maxActive; i++)
+      expect((await client.post('/api/api-keys', { name: `k${i}` })).status).toBe(201);
+    const refused = await client.post('/api/api-keys', { name: 'one too many' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      `You already have ${API_KEY_LIMITS.maxActive} active API keys. Revoke one before creating another.`,
+    );
   });
 
   describe('across two app servers on the same database', () => {
@@ -242,12 +270,7 @@ describe('rate limits', () => {
       expect(statuses.filter((s) => s === 429)).toHaveLength(20);
       const remaining = results.filter((r) => r.status === 400).map((r) => rateHeaders(r.headers).remaining);
       expect(remaining.sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      const row = await app.db
-        .selectFrom('api_key_usage')
-        .select('count')
-        .where('key_id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row.count).toBe(120);
+      expect(await storedUsage(app.db, id)).toBe(120);
     });
   });
 });

@@ -60,7 +60,8 @@ let dental: Rec;
 let sepsis: Rec;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The analysis as a Growth account reads it: the strategy included (Starter's answers withhold it, plans.test.ts).
+  app = await startTestApp({ env: { PLAN_DEFAULT: 'growth' } });
   founder = (await onboardedUser(app.url, 'founder', 'Ada Lovelace')).client;
   [dental, sepsis] = [await analyzed(DENTAL), await analyzed(SEPSIS)];
 }, 150_000);

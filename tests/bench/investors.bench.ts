@@ -67,12 +67,19 @@ export async function benchInvestorSearch(app: ServedApp) {
   const handle = connect(app.databaseUrl, 2);
   const db = handle.db;
   try {
-    await db.insertInto('user').values({ id: 'bench', name: 'Bench', email: 'bench@example.com' }).execute();
-    // A key per load run, each under its hourly limit.
+    // An account (scale plan) and key per load run, each under its hourly limit: the limit is the account's.
+    let accounts = 0;
     const newKey = async () => {
-      const key = await createApiKey(db, 'bench', 'bench');
-      await db.updateTable('api_keys').set({ plan: 'enterprise' }).where('id', '=', key.id).execute();
-      return key;
+      const id = `bench-${++accounts}`;
+      await db
+        .insertInto('user')
+        .values({ id, name: 'Bench', email: `${id}@example.com` })
+        .execute();
+      await db
+        .insertInto('profiles')
+        .values({ id, email: `${id}@example.com`, plan: 'scale' })
+        .execute();
+      return createApiKey(db, id, 'bench', 'scale');
     };
     const key = await newKey();
     const url = `${app.url}/api/v1/investors?${new URLSearchParams(QUERY)}`;

@@ -1,7 +1,6 @@
 import os from 'node:os';
-import { sql } from 'kysely';
 import { Pool } from 'undici';
-import { createApiKey, MAX_ACTIVE_KEYS } from '../../src/auth/api-keys';
+import { createApiKey } from '../../src/auth/api-keys';
 import { connect } from '../../src/db/connect';
 import { describeCpu, sampleCpu } from './load-cpu';
 import { type ClientIdentity, KINDS, type LoadRequest, type MixData, nextRequest, rng } from './load-mix';
@@ -58,25 +57,24 @@ export async function prepareLoad(target: LoadTarget, options: LoadOptions): Pro
       portfolioIds: ids.filter((r) => r.investment_count > 0).map((r) => r.id),
     };
 
-    // A key per client on the enterprise plan (10,000 requests an hour): a client sends a few hundred API
-    // requests a minute at most, so no request is refused for its rate within the run.
+    // An account per client on the scale plan (10,000 requests an hour, shared by an account's keys since issue 32):
+    // a client sends a few hundred API requests a minute at most, so no request is refused for its rate in the run.
     const tag = Date.now().toString(36);
-    const apiUsers = Math.ceil(options.clients / MAX_ACTIVE_KEYS);
+    const apiUsers = options.clients;
     const userId = (u: number) => `load-api-${tag}-${u}`;
+    const users = Array.from({ length: apiUsers }, (_, u) => ({
+      id: userId(u),
+      name: `Load API ${u}`,
+      email: `load.api.${tag}.${u}@example.com`,
+    }));
+    await db.insertInto('user').values(users).execute();
     await db
-      .insertInto('user')
-      .values(
-        Array.from({ length: apiUsers }, (_, u) => ({
-          id: userId(u),
-          name: `Load API ${u}`,
-          email: `load.api.${tag}.${u}@example.com`,
-        })),
-      )
+      .insertInto('profiles')
+      .values(users.map((u) => ({ id: u.id, email: u.email, plan: 'scale' as const })))
       .execute();
     const keys: string[] = [];
     for (let i = 0; i < options.clients; i++)
-      keys.push((await createApiKey(db, userId(Math.floor(i / MAX_ACTIVE_KEYS)), `load ${i}`)).key);
-    await sql`update api_keys set plan = 'enterprise' where user_id like ${`load-api-${tag}-%`}`.execute(db);
+      keys.push((await createApiKey(db, userId(i), `load ${i}`, 'scale')).key);
 
     // Client i is signed in when the share crosses a whole number at it, which spreads them evenly.
     const isSignedIn = (i: number) =>
@@ -105,7 +103,7 @@ export async function prepareLoad(target: LoadTarget, options: LoadOptions): Pro
     });
     const summary =
       `Prepared in ${((performance.now() - started) / 1000).toFixed(1)} s: ${keys.length} API keys (one per ` +
-      `client, enterprise plan: 10,000 requests an hour each; ${apiUsers} users × up to ${MAX_ACTIVE_KEYS}), ` +
+      `client, each of its own account on the scale plan: 10,000 requests an hour each), ` +
       `${signedIn} signed-in clients sharing ${browsers.length} sessions, ${founders.length} founders with an ` +
       `idea, ${data.investorIds.length} investor ids`;
     return { identities, founders, data, summary };

@@ -115,12 +115,11 @@ async function runSearches(app: MemoryTarget, total: number) {
       .insertInto('user')
       .values({ id: user, name: 'Bench', email: `${user}@example.com` })
       .execute();
-    const created = await createApiKey(handle.db, user, 'memory bench');
     await handle.db
-      .updateTable('api_keys')
-      .set({ plan: 'enterprise' })
-      .where('id', '=', created.id)
+      .insertInto('profiles')
+      .values({ id: user, email: `${user}@example.com`, plan: 'scale' })
       .execute();
+    const created = await createApiKey(handle.db, user, 'memory bench', 'scale');
     key = created.key;
   } finally {
     await handle.close();

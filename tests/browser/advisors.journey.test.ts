@@ -152,7 +152,11 @@ describe('advisors and investors in Chromium', () => {
     await toggle.click();
     await toast(shy, 'Hidden from deal flow').waitFor();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
-    await shy.getByText('Hidden: investors do not see this idea in their deal flow.').waitFor();
+    await shy
+      .getByText(
+        'Hidden: investors do not see this idea in their deal flow, nor advisors among their recommendations.',
+      )
+      .waitFor();
     await snapBoth(shy, 'idea-deal-flow-off');
 
     const investor = await session.newPage(DESKTOP);

@@ -92,7 +92,9 @@ export class LocalEngine implements WorkflowEngine {
 
   async start<W extends WorkflowName>(workflow: W, input: WorkflowTypes[W]['input'], meta: RunMeta) {
     if (!this.workflows[workflow]) throw new Error(`No workflow ${workflow} is registered`);
-    const workflowId = workflowIdFor(workflow, meta.subjectId);
+    // A sandboxed start (the admin console's analysis) has the sandbox's own id: it never blocks the founder's run.
+    const sandbox = (input as { sandbox?: unknown } | null)?.sandbox === true;
+    const workflowId = workflowIdFor(workflow, meta.subjectId, { sandbox });
     const id = runIdOf(workflowId, crypto.randomUUID());
     const json = input as unknown as JsonValue;
     const started = {

@@ -61,7 +61,9 @@ export class TemporalEngine implements WorkflowEngine {
   }
 
   async start<W extends WorkflowName>(workflow: W, input: WorkflowInput<W>, meta: RunMeta) {
-    const workflowId = workflowIdFor(workflow, meta.subjectId);
+    // A sandboxed start (the admin console's analysis) has the sandbox's own id: it never blocks the founder's run.
+    const sandbox = (input as { sandbox?: unknown } | null)?.sandbox === true;
+    const workflowId = workflowIdFor(workflow, meta.subjectId, { sandbox });
     let executionId: string;
     try {
       const handle = await this.client.workflow.start(workflow, {

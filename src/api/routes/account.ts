@@ -12,6 +12,7 @@ import {
   saveOnboardingStep1,
   saveRolePreferences,
 } from '../../onboarding/complete-onboarding';
+import { editProfileAsStaff } from '../../profiles/edit-profile-as-staff';
 import {
   ensureProfile,
   findProfileById,
@@ -26,7 +27,7 @@ import { AppError } from '../errors';
 const ZUserParam = z.object({ id: z.string().min(1).max(64) });
 
 function toProfileResponse(p: ProfileRow) {
-  const { created_at: _c, updated_at: _u, ...rest } = p;
+  const { created_at: _c, updated_at: _u, plan: _p, ...rest } = p;
   return rest;
 }
 
@@ -91,9 +92,13 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: 'signed-in',
     params: ZUserParam,
     body: ZUpdateProfileRequest,
-    handler: async ({ caller, params, body }) => {
+    handler: async ({ caller, params, body, req }) => {
       assertSelfOrAdmin(caller!, params.id);
-      const profile = await updateProfile(deps.db, params.id, body);
+      const { confirm, ...changes } = body;
+      const profile =
+        caller!.id === params.id
+          ? await updateProfile(deps.db, params.id, changes)
+          : await editProfileAsStaff(deps, { caller: caller!, userId: params.id, changes, confirm, req });
       if (!profile) throw new AppError('not_found', 'Profile not found');
       await deps.embeddings.refreshProfile(params.id);
       return toProfileResponse(profile);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCreateApiKeyRequest } from '../../../core/contracts/api-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys';
+import { accountPlan } from '../../plans/account-plan';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -9,11 +10,14 @@ const ZApiKeyIdParam = z.object({ id: z.uuid('API key id must be a UUID') });
 
 /** The signed-in user's keys for the public API (/api/v1): list, create (shown once), revoke. */
 export function registerApiKeyRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  const planOf = (userId: string) => accountPlan(deps.db, userId, deps.config.PLAN_DEFAULT);
   defineRoute({
     method: 'get',
     path: '/api-keys',
     access: 'signed-in',
-    handler: async ({ caller }) => ({ keys: await listApiKeys(deps.db, caller!.id) }),
+    handler: async ({ caller }) => ({
+      keys: await listApiKeys(deps.db, caller!.id, await planOf(caller!.id)),
+    }),
   });
 
   defineRoute({
@@ -25,7 +29,7 @@ export function registerApiKeyRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     handler: async ({ caller, body, res }) => {
       // The answer holds the only copy of the key: no cache may keep it.
       res.set('Cache-Control', 'no-store');
-      return createApiKey(deps.db, caller!.id, body.name);
+      return createApiKey(deps.db, caller!.id, body.name, await planOf(caller!.id));
     },
   });
 
@@ -35,7 +39,7 @@ export function registerApiKeyRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: 'signed-in',
     params: ZApiKeyIdParam,
     handler: async ({ caller, params }) => {
-      const key = await revokeApiKey(deps.db, caller!.id, params.id);
+      const key = await revokeApiKey(deps.db, caller!.id, params.id, await planOf(caller!.id));
       if (key) deps.apiKeys.forgetKey(key.id);
       // Another user's key answers exactly like a missing one, so ids reveal nothing.
       if (!key) throw new AppError('not_found', 'API key not found');

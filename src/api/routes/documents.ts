@@ -10,6 +10,7 @@ import {
 import { DOCUMENT_MIME } from '../../documents/document-types';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
 import { isShared, readsWholeIdea } from '../../ideas/idea-public-view';
+import { accountPlan } from '../../plans/account-plan';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -22,6 +23,7 @@ const ZDocumentParams = ZIdParam.extend({ docId: z.uuid('Document id must be a U
  * advisors and investors who may read the idea download only those the founder shared.
  */
 export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  const planOf = (userId: string) => accountPlan(deps.db, userId, deps.config.PLAN_DEFAULT);
   const ctx = { db: deps.db, dataDir: deps.config.dataDir, logger: deps.logger };
   const allowedOrigin = new URL(deps.config.baseUrl).origin;
 
@@ -44,7 +46,7 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       const updated = await uploadDocument(ctx, idea, req);
       await refreshEmbedding(idea.id);
-      return toIdeaResponse(updated);
+      return toIdeaResponse(updated, await planOf(caller!.id));
     },
   });
 
@@ -88,7 +90,10 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     body: ZShareDocumentRequest,
     handler: async ({ caller, params, body }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
-      return toIdeaResponse(await setDocumentShared(ctx, idea, params.docId, body.shared));
+      return toIdeaResponse(
+        await setDocumentShared(ctx, idea, params.docId, body.shared),
+        await planOf(caller!.id),
+      );
     },
   });
 
@@ -101,7 +106,7 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       const updated = await deleteDocument(ctx, idea, params.docId);
       await refreshEmbedding(idea.id);
-      return toIdeaResponse(updated);
+      return toIdeaResponse(updated, await planOf(caller!.id));
     },
   });
 }

@@ -41,13 +41,32 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'post',
     path: '/functions/analyze-idea',
     access: ['admin'],
+    audit: 'handler',
     body: ZAnalyzeIdeaFunction,
     status: 202,
     response: ZRunStarted,
-    handler: async ({ caller, body }) => {
+    handler: async ({ caller, body, req }) => {
       const idea = await findIdeaById(deps.db, body.ideaId);
       if (!idea) throw new AppError('not_found', 'Idea not found', 'ideaId');
-      return { runId: await startAnalysis(deps, idea.id, caller!) };
+      // Staff act in the open (issue 32): the console's analysis is a sandbox run. Its results stay on the run,
+      // nothing reaches the founder's idea or notifications until an admin applies them from the workbench, with
+      // confirmation, on the record, and the founder is told who did it.
+      const runId = await startAnalysis(deps, idea.id, caller!, { sandbox: true });
+      await deps.audit.recordAction(
+        caller!,
+        {
+          action: 'sandbox_analysis',
+          target: `idea:${idea.id}`,
+          details: { runId, owner: idea.user_id, ideaTitle: idea.title },
+          status: 202,
+        },
+        req,
+      );
+      return {
+        runId,
+        sandbox: true,
+        next: `The results stay on run ${runId}; apply them to the idea from the workbench (/workbench) if they should replace the founder's.`,
+      };
     },
   });
 

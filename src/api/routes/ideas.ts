@@ -6,19 +6,22 @@ import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.reposi
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
 import { ideaAnswerFor } from '../../ideas/idea-public-view';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
+import { accountPlan } from '../../plans/account-plan';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 
 export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
+  const planOf = (userId: string) => accountPlan(deps.db, userId, deps.config.PLAN_DEFAULT);
   defineRoute({
     method: 'get',
     path: '/ideas',
     access: ['founder'],
     response: z.object({ ideas: z.array(ZIdea) }),
-    handler: async ({ caller }) => ({
-      ideas: (await listIdeasByUser(deps.db, caller!.id)).map(toIdeaResponse),
-    }),
+    handler: async ({ caller }) => {
+      const plan = await planOf(caller!.id);
+      return { ideas: (await listIdeasByUser(deps.db, caller!.id)).map((i) => toIdeaResponse(i, plan)) };
+    },
   });
 
   defineRoute({
@@ -34,7 +37,7 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const idea = (await refreshIdeaRound(deps.db, inserted.id)) ?? inserted;
       // Saved first; the embedding follows and a failure there is only logged (spec §8).
       await deps.embeddings.refreshIdea(idea.id);
-      return toIdeaResponse(idea);
+      return toIdeaResponse(idea, await planOf(caller!.id));
     },
   });
 
@@ -46,7 +49,12 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     response: z.union([ZIdea, ZIdeaPublicView]),
     // Its founder (and admins) get the whole idea; advisors and investors its public view (contracts/idea-public.ts).
     handler: async ({ caller, params }) =>
-      ideaAnswerFor(deps.db, caller!, await loadIdeaFor(deps.db, caller!, params.id, 'read')),
+      ideaAnswerFor(
+        deps.db,
+        caller!,
+        await loadIdeaFor(deps.db, caller!, params.id, 'read'),
+        deps.config.PLAN_DEFAULT,
+      ),
   });
 
   defineRoute({
@@ -65,7 +73,7 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const textChanged = body.title !== undefined || body.description !== undefined;
       if (edit || textChanged) idea = (await refreshIdeaRound(deps.db, params.id, { edit })) ?? idea;
       if (textChanged) await deps.embeddings.refreshIdea(idea.id);
-      return toIdeaResponse(idea);
+      return toIdeaResponse(idea, await planOf(caller!.id));
     },
   });
 }

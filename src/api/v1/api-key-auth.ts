@@ -32,7 +32,7 @@ export async function requireApiKey(meter: ApiKeyMeter, req: Request, res: Respo
     res.set('Retry-After', String(use.retryAfter));
     throw new AppError(
       'rate_limited',
-      `Rate limit exceeded: the ${use.plan} plan allows ${use.limit.toLocaleString('en-US')} requests per hour. ` +
+      `Rate limit exceeded: the account's ${use.plan} plan allows ${use.limit.toLocaleString('en-US')} requests per hour, all its API keys together. ` +
         `Try again in ${formatWait(use.retryAfter)}.`,
     );
   }

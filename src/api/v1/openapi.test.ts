@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZSearchInvestorsQuery } from '../../../core/contracts/investors';
-import { buildOpenApiDocument, SEARCH_PARAMETER_DESCRIPTIONS } from './openapi';
+import { ZMatchRequest, ZSearchInvestorsQuery } from '../../../core/contracts/investors';
+import { buildOpenApiDocument, MATCH_FIELD_DESCRIPTIONS, SEARCH_PARAMETER_DESCRIPTIONS } from './openapi';
 
 const doc = buildOpenApiDocument('https://roundwise.example/');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -112,8 +112,29 @@ describe('OpenAPI document of /api/v1', () => {
     for (const [at, ref] of all) expect(resolve(ref), `${ref} at ${at}`).toBeDefined();
   });
 
-  it('states the rate limits per plan, in requests an hour', () => {
-    expect(doc['x-rate-limits']).toEqual({ free: 100, pro: 1000, enterprise: 'custom' });
+  it('states the rate limits per plan, in requests an hour per account', () => {
+    expect(doc['x-rate-limits']).toEqual({ starter: 100, growth: 1000, scale: 10_000 });
+    expect(doc.info.description).toMatch(/per account and per hour, all its keys together/);
+    expect(JSON.stringify(doc)).not.toMatch(/JWT/i);
+  });
+
+  it('describes every match field with its unit and an example, and refuses unknown fields (issue 32)', () => {
+    const match = doc.components.schemas.MatchRequest as {
+      properties: Record<string, { description?: string; examples?: unknown[] }>;
+      additionalProperties: unknown;
+    };
+    expect(Object.keys(match.properties).sort()).toEqual(Object.keys(ZMatchRequest.shape).sort());
+    expect(Object.keys(MATCH_FIELD_DESCRIPTIONS).sort()).toEqual(Object.keys(ZMatchRequest.shape).sort());
+    for (const [name, field] of Object.entries(match.properties)) {
+      expect(field.description?.length, name).toBeGreaterThan(20);
+      expect(field.examples, name).toHaveLength(1);
+      expect(
+        ZMatchRequest.shape[name as keyof typeof ZMatchRequest.shape].safeParse(field.examples![0]).success,
+        name,
+      ).toBe(true);
+    }
+    expect(match.properties.check_size!.description).toMatch(/thousands of US dollars/);
+    expect(match.additionalProperties).toBe(false);
   });
 
   it('is plain JSON', () => {

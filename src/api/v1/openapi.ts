@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../../core/contracts/api-keys';
 import {
+  MATCH_STAGES,
   MAX_PAGE_SIZE,
   ZDataSource,
   ZInvestor,
@@ -12,6 +13,7 @@ import {
   ZSearchInvestorsQuery,
   ZSearchInvestorsResponse,
 } from '../../../core/contracts/investors';
+import { FOCUS_TAGS, STAGE_TAGS } from '../../../core/contracts/vocabulary';
 import { ZApiWarmPath } from '../../../core/contracts/warm-paths';
 
 /** How the public API answers an error (the shape `errorHandler` writes). */
@@ -39,6 +41,38 @@ export const SEARCH_PARAMETER_DESCRIPTIONS: Record<keyof z.input<typeof ZSearchI
   sort: 'Order of the results: relevance (the default with q), name, recent (latest known deal first), activity (most deals in the deal history) or check_size.',
   limit: `Results per page, 1 to ${MAX_PAGE_SIZE}.`,
   cursor: 'The next_cursor of the previous page, to get the next one.',
+};
+
+/** What each match field means, with its unit; the test checks every field of the contract is described. */
+export const MATCH_FIELD_DESCRIPTIONS: Record<
+  keyof z.input<typeof ZMatchRequest>,
+  { text: string; example: unknown }
+> = {
+  idea: {
+    text: 'The startup in plain words: what it does, for whom, where; up to 5,000 characters. The sectors, stage, raise and place are read from it when not given.',
+    example: 'B2B payments for freight brokers in Lagos, raising a $750K seed round',
+  },
+  stage: {
+    text: `The round being raised, one of ${MATCH_STAGES.join(', ')} (other spellings such as "Series A" or "pre seed" are read as these).`,
+    example: 'seed',
+  },
+  focus: {
+    text: 'The sectors of the startup, when known (otherwise read from `idea`): up to 10 focus tags, as the search takes them.',
+    example: ['fintech', 'logistics'],
+  },
+  check_size: {
+    text: 'The amount being raised (the round), in thousands of US dollars, as a JSON number: 750 means $750,000.',
+    example: 750,
+  },
+  location: {
+    text: 'Where the startup is, a city or a country (up to 100 characters); read from `idea` when not given.',
+    example: 'Lagos, Nigeria',
+  },
+  company: {
+    text: "The startup's company name when it has raised before: its earlier investors and their co-investors rank higher.",
+    example: 'Fernhill Logistics',
+  },
+  limit: { text: 'How many investors to return, best first: 1 to 50 (20 when not given).', example: 10 },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -89,21 +123,81 @@ function responseSchemas(): Record<string, JsonSchema> {
  * minLength cannot say: the pattern says it (a character other than white space), so "\r" is not documented as
  * valid only to be refused with "idea is required" (found by schemathesis).
  */
+/**
+ * What the input layer refuses (src/api/input-text.ts), as JSON Schema patterns: control characters anywhere (tabs and
+ * line breaks are kept in a body, never in a query); found by schemathesis, which counts a refused string the
+ * document allowed as a failure.
+ */
+const BODY_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
+const QUERY_TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';
+/** Text the route trims and then requires: a character other than white space, and no control character. */
+const REQUIRED_BODY_TEXT =
+  '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
+
+/** Adds the input layer's pattern to every free-text string of a schema (not enums, formats or patterned ones). */
+function withTextPattern(schema: JsonSchema, pattern: string): JsonSchema {
+  const s = schema as JsonSchema & {
+    type?: unknown;
+    enum?: unknown;
+    format?: unknown;
+    pattern?: unknown;
+    anyOf?: JsonSchema[];
+    items?: JsonSchema;
+  };
+  const out: JsonSchema = { ...s };
+  if (s.type === 'string' && !s.enum && !s.format && !s.pattern) out.pattern = pattern;
+  if (s.anyOf) out.anyOf = s.anyOf.map((a) => withTextPattern(a, pattern));
+  if (s.items) out.items = withTextPattern(s.items, pattern);
+  return out;
+}
+
 function matchRequestSchema(): JsonSchema {
   const schema = jsonSchema(ZMatchRequest, 'input') as { properties: Record<string, JsonSchema> };
-  schema.properties.idea = { ...schema.properties.idea, pattern: '\\S' };
-  return schema;
+  for (const [name, property] of Object.entries(schema.properties))
+    schema.properties[name] = withTextPattern(property, BODY_TEXT);
+  schema.properties.idea = { ...schema.properties.idea, pattern: REQUIRED_BODY_TEXT };
+  for (const [name, { text, example }] of Object.entries(MATCH_FIELD_DESCRIPTIONS))
+    schema.properties[name] = { ...schema.properties[name], description: text, examples: [example] };
+  // Unknown fields are refused (400 naming the field), as on every route.
+  return { ...schema, additionalProperties: false };
 }
+
+/**
+ * A comma-separated list of accepted values as the route reads it (each item trimmed, any case, empty items
+ * ignored), as a pattern: `stage=0` is then invalid by the document as by the route (found by schemathesis).
+ */
+function listPattern(accepted: readonly string[]): { item: string; list: string } {
+  const anyCase = (v: string) =>
+    v.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`).replace(/[+.]/g, (c) => `\\${c}`);
+  const one = `(${accepted.map(anyCase).join('|')})`;
+  return { item: `^ *${one} *$`, list: `^ *${one}? *(, *${one}? *){0,9}$` };
+}
+
+const LIST_PARAMETERS: Partial<Record<keyof typeof ZSearchInvestorsQuery.shape, readonly string[]>> = {
+  stage: STAGE_TAGS,
+  focus: FOCUS_TAGS,
+};
 
 function searchParameters() {
   const shape = ZSearchInvestorsQuery.shape;
-  return (Object.keys(SEARCH_PARAMETER_DESCRIPTIONS) as (keyof typeof shape)[]).map((name) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: SEARCH_PARAMETER_DESCRIPTIONS[name],
-    schema: jsonSchema(shape[name], 'input'),
-  }));
+  return (Object.keys(SEARCH_PARAMETER_DESCRIPTIONS) as (keyof typeof shape)[]).map((name) => {
+    const accepted = LIST_PARAMETERS[name];
+    const { item, list } = accepted ? listPattern(accepted) : { item: '', list: '' };
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description: SEARCH_PARAMETER_DESCRIPTIONS[name],
+      schema: accepted
+        ? {
+            anyOf: [
+              { type: 'string', pattern: list },
+              { type: 'array', maxItems: 10, items: { type: 'string', pattern: item } },
+            ],
+          }
+        : withTextPattern(jsonSchema(shape[name], 'input'), QUERY_TEXT),
+    };
+  });
 }
 
 const rateLimitHeaders = {
@@ -114,7 +208,7 @@ const rateLimitHeaders = {
 
 const commonErrors = {
   '401': errorResponse('The API key is missing, malformed, unknown or revoked.'),
-  '429': errorResponse('The key used up its requests for this hour.', {
+  '429': errorResponse("The key's account used up its requests for this hour.", {
     ...rateLimitHeaders,
     'Retry-After': { $ref: '#/components/headers/Retry-After' },
   }),
@@ -131,8 +225,15 @@ function investorIdParameter(name: string) {
     name,
     in: 'path',
     required: true,
-    description: 'The investor id, as returned by the search.',
-    schema: { type: 'string' },
+    description:
+      'The investor id, as returned by the search: up to 200 characters, without spaces or control characters.',
+    // What the route takes: a path with a control character or a space in it is refused with 400.
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[^\\s\\u0000-\\u001f\\u007f-\\u009f]+$',
+    },
   };
 }
 
@@ -145,7 +246,8 @@ export function buildOpenApiDocument(baseUrl: string) {
       version: '1.0.0',
       description:
         'Investor data and AI matching from Roundwise. Every endpoint needs an API key from your dashboard, ' +
-        'sent as `Authorization: Bearer <key>`. Requests are limited per key and per hour (see ' +
+        'sent as `Authorization: Bearer <key>` (API keys only: no other token is accepted). Requests are limited ' +
+        'per account and per hour, all its keys together (see ' +
         '`x-rate-limits`); every authenticated answer carries X-RateLimit-Limit, X-RateLimit-Remaining and ' +
         'X-RateLimit-Reset, and a refused one (429) carries Retry-After. Errors answer ' +
         '`{ "error": { "code", "message", "field" } }`, `field` naming the parameter at fault.\n\n' +
@@ -156,7 +258,8 @@ export function buildOpenApiDocument(baseUrl: string) {
         '`status_as_of`, the end of the deal history, not to today.',
     },
     servers: [{ url: `${baseUrl.replace(/\/+$/, '')}/api/v1` }],
-    'x-rate-limits': { free: RATE_LIMITS.free, pro: RATE_LIMITS.pro, enterprise: 'custom' },
+    // Requests an hour per account, whatever number of keys it holds.
+    'x-rate-limits': { ...RATE_LIMITS },
     security: [{ bearerAuth: [] }],
     paths: {
       '/investors': {
@@ -187,6 +290,7 @@ export function buildOpenApiDocument(baseUrl: string) {
           parameters: [investorIdParameter('id')],
           responses: {
             '200': ok('The investor.', 'InvestorResponse'),
+            '400': errorResponse('The id is not a valid investor id (a control character, a space).'),
             '404': errorResponse('No investor has this id.'),
             ...commonErrors,
           },
@@ -221,6 +325,7 @@ export function buildOpenApiDocument(baseUrl: string) {
           parameters: [investorIdParameter('investorId')],
           responses: {
             '200': ok('The portfolio.', 'PortfolioResponse'),
+            '400': errorResponse('The id is not a valid investor id (a control character, a space).'),
             '404': errorResponse('No investor has this id.'),
             ...commonErrors,
           },
@@ -242,7 +347,7 @@ export function buildOpenApiDocument(baseUrl: string) {
       },
       headers: {
         'X-RateLimit-Limit': {
-          description: "Requests an hour the key's plan allows.",
+          description: "Requests an hour the plan of the key's account allows (all its keys together).",
           schema: { type: 'integer' },
         },
         'X-RateLimit-Remaining': {

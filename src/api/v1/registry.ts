@@ -10,6 +10,8 @@ import type { ApiKeyUse } from '../../auth/api-keys';
 import { type Access, DEFAULT_BODY_LIMIT, type DeclaredRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { screenInput } from '../input-text';
+import { refuseUnknownFields } from '../unknown-fields';
 import { requireApiKey } from './api-key-auth';
 
 /** The public API's routes need an API key, except its own description (openapi.json). */
@@ -48,13 +50,21 @@ export function createV1Registry(deps: AppDeps, router: Router, declared: Declar
   function defineV1Route<P = Record<string, string>, Q = unknown, B = unknown>(
     spec: V1RouteSpec<P, Q, B>,
   ): void {
-    declared.push({ method: spec.method.toUpperCase(), path: V1_PREFIX + spec.path, access: spec.access });
+    declared.push({
+      method: spec.method.toUpperCase(),
+      path: V1_PREFIX + spec.path,
+      access: spec.access,
+      schemas: { params: spec.params, query: spec.query, body: spec.body },
+      bodyLimit: DEFAULT_BODY_LIMIT,
+    });
     const handler: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
       try {
         const apiKey = spec.access === 'api-key' ? await requireApiKey(deps.apiKeys, req, res) : null;
-        const params = parseInput(spec.params, req.params, 'path') as P;
-        const query = parseInput(spec.query, req.query, 'query') as Q;
-        const body = parseInput(spec.body, req.body, 'body') as B;
+        const params = parseInput(spec.params, screenInput(req.params, 'params'), 'path') as P;
+        const query = parseInput(spec.query, screenInput(req.query, 'query'), 'query') as Q;
+        const screened = screenInput(req.body, 'body');
+        refuseUnknownFields(spec.body, screened);
+        const body = parseInput(spec.body, screened, 'body') as B;
         const result = await spec.handler({ apiKey, params, query, body, req, res });
         if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
       } catch (err) {

@@ -19,6 +19,7 @@ import * as addRateLimitTable from './2026_11_26_1320_add_rate_limit_table';
 import * as addDealFlowActions from './2026_11_26_1600_add_deal_flow_actions';
 import * as addNotifications from './2026_11_26_1610_add_notifications';
 import * as addInvestorEmbeddings from './2026_11_27_1500_add_investor_embeddings';
+import * as addAccountPlans from './2026_11_27_1700_add_account_plans';
 import * as addContacts from './2026_11_28_0900_add_contacts';
 import * as addInvestorPeople from './2026_11_28_0910_add_investor_people';
 import * as addPipelineWarmContact from './2026_11_28_0920_add_pipeline_warm_contact';
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_1600_add_deal_flow_actions': addDealFlowActions,
   '2026_11_26_1610_add_notifications': addNotifications,
   '2026_11_27_1500_add_investor_embeddings': addInvestorEmbeddings,
+  '2026_11_27_1700_add_account_plans': addAccountPlans,
   '2026_11_28_0900_add_contacts': addContacts,
   '2026_11_28_0910_add_investor_people': addInvestorPeople,
   '2026_11_28_0920_add_pipeline_warm_contact': addPipelineWarmContact,

@@ -34,7 +34,7 @@ describe('key display', () => {
       id,
       name: id,
       prefix: 'rw_',
-      plan: 'free',
+      plan: 'starter',
       created_at,
       last_used_at: null,
       revoked_at,

@@ -1,6 +1,8 @@
 // Display rules for API keys; pure so they are unit-tested.
+
 import type { TApiKey } from '@core/contracts/api-keys';
 import { formatDay } from '@core/contracts/format';
+import { PLAN_NAMES } from '@core/contracts/plans';
 
 /** '3 Mar 2026', the product's day style; '' when the value is not a date. */
 export function formatKeyDate(iso: string | null | undefined): string {
@@ -26,11 +28,7 @@ export function maskedKey(prefix: string): string {
   return `${prefix.replace(/[.…]+$/, '')}…`;
 }
 
-export const PLAN_LABELS: Record<TApiKey['plan'], string> = {
-  free: 'Free',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
+export const PLAN_LABELS: Record<TApiKey['plan'], string> = PLAN_NAMES;
 
 /** Active keys first (newest first), then revoked ones. */
 export function sortKeys(keys: readonly TApiKey[]): TApiKey[] {

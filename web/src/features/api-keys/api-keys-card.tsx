@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type TApiKey } from '@core/contracts/api-keys';
+import { API_KEY_LIMITS, RATE_LIMITS, type TApiKey } from '@core/contracts/api-keys';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -81,7 +81,8 @@ export function ApiKeysCard() {
         <div className="grid gap-1.5">
           <CardTitle>API keys</CardTitle>
           <CardDescription>
-            Use the Roundwise API from your own tools. Free plan: {RATE_LIMITS.free} requests an hour.{' '}
+            Use the Roundwise API from your own tools. Starter plan: {RATE_LIMITS.starter} requests an hour
+            for the account, however many keys it has (at most {API_KEY_LIMITS.maxActive}).{' '}
             <Link to="/api-docs" className="font-medium text-primary hover:underline">
               Read the API docs
             </Link>

@@ -9,7 +9,7 @@ import { useId } from 'react';
 
 /**
  * The founder's switch for the investors' deal flow (PATCH /api/ideas/:id { show_in_deal_flow }). On by
- * default; off keeps the idea and its founder out of every investor's deal flow.
+ * default; off keeps the idea and its founder out of every investor's deal flow and every advisor's recommendations.
  */
 export function DealFlowCard({ ideaId, shown }: { ideaId: string; shown: boolean }) {
   const qc = useQueryClient();
@@ -56,8 +56,8 @@ export function DealFlowCard({ ideaId, shown }: { ideaId: string; shown: boolean
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
           {on
-            ? 'Investors see its public view: description, round, your name and LinkedIn, and the documents you share. Never your analysis or pipeline.'
-            : 'Hidden: investors do not see this idea in their deal flow.'}
+            ? 'Investors and advisors see its public view: description, round, your name and LinkedIn, and the documents you share. Never your analysis or pipeline.'
+            : 'Hidden: investors do not see this idea in their deal flow, nor advisors among their recommendations.'}
         </p>
       </CardContent>
     </Card>

@@ -100,13 +100,13 @@ export function IdeaResults({
       // Gated by plan (lib/plans.ts, as the pricing page lists them): intros are Starter's, the strategy Growth's.
       case 'strategy':
         return (
-          <PlanGate feature="strategy">
+          <PlanGate feature="strategy" withheld={rec.withheld}>
             <StrategyTab strategy={rec.strategy} />
           </PlanGate>
         );
       case 'intro':
         return (
-          <PlanGate feature="introTemplates">
+          <PlanGate feature="introTemplates" withheld={rec.withheld}>
             <IntroTab
               recommendations={rec}
               warmIntros={network?.intros}

@@ -9,9 +9,21 @@ import { Link } from 'react-router-dom';
  * pricing section; a feature of the user's plan as it is. The idea page's tabs and the pipeline drawer gate
  * through it, so they agree with the pricing page.
  */
-export function PlanGate({ feature, children }: { feature: GatedFeature; children: ReactNode }) {
-  if (!isLocked(feature)) return <>{children}</>;
+export function PlanGate({
+  feature,
+  withheld,
+  children,
+}: {
+  feature: GatedFeature;
+  /** What the server left out of the answer for the account's plan (issue 32): the panel shows, with no text behind. */
+  withheld?: readonly string[];
+  children: ReactNode;
+}) {
   const { plan, what } = PLAN_FEATURES[feature];
+  // Where the server says what it withheld, it decides: what it sent is the account's to read, unblurred.
+  if (withheld)
+    return withheld.includes(feature) ? <PremiumOverlay feature={what} plan={plan} /> : <>{children}</>;
+  if (!isLocked(feature)) return <>{children}</>;
   return (
     <PremiumOverlay feature={what} plan={plan}>
       {children}
@@ -19,16 +31,30 @@ export function PlanGate({ feature, children }: { feature: GatedFeature; childre
   );
 }
 
-function PremiumOverlay({ children, feature, plan }: { children: ReactNode; feature: string; plan: string }) {
+function PremiumOverlay({
+  children,
+  feature,
+  plan,
+}: {
+  children?: ReactNode;
+  feature: string;
+  plan: string;
+}) {
   return (
-    <div className="relative overflow-hidden rounded-lg">
-      <div
-        aria-hidden="true"
-        inert
-        className="pointer-events-none max-h-[640px] select-none overflow-hidden blur-[5px]"
-      >
-        {children}
-      </div>
+    <div
+      className={
+        children ? 'relative overflow-hidden rounded-lg' : 'relative min-h-[420px] rounded-lg border'
+      }
+    >
+      {children ? (
+        <div
+          aria-hidden="true"
+          inert
+          className="pointer-events-none max-h-[640px] select-none overflow-hidden blur-[5px]"
+        >
+          {children}
+        </div>
+      ) : null}
       <div className="absolute inset-0 flex items-start justify-center bg-gradient-to-b from-background/40 via-background/70 to-background/90 px-4 pt-16 sm:pt-24">
         <section
           aria-label="Premium Feature"

@@ -86,6 +86,8 @@ export type Recommendations = {
   analyzedAt: string | null;
   /** When an admin replaced these results with a workbench run's, and who. */
   replaced: { at: string; by: string } | null;
+  /** What the server withheld for the account's plan (the strategy on Starter): the page shows the upgrade panel. */
+  withheld: readonly string[];
 };
 
 type Obj = Record<string, unknown>;
@@ -171,6 +173,7 @@ export function parseRecommendations(raw: unknown): Recommendations {
       .filter((i) => i.body),
     analyzedAt: rec?.analyzedAt ?? null,
     replaced: rec?.replaced ?? null,
+    withheld: rec?.withheld ?? [],
   };
 }
 

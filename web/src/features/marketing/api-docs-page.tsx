@@ -149,7 +149,8 @@ export function ApiDocsPage() {
             <Link to={API_KEY_LINK} className="font-medium text-primary hover:underline">
               dashboard
             </Link>
-            . The API also accepts a JWT access token from a signed-in session in the same header.
+            . Only API keys are accepted: never a session cookie or any other token. The hourly limit is your
+            account's, shared by all its keys.
           </p>
           <div className="mt-4">
             <CodeBlock label="Header" code={AUTH_HEADER} />

@@ -8,6 +8,7 @@ import {
   FileX2,
   Handshake,
   Heart,
+  ShieldAlert,
   Sparkles,
   ThumbsDown,
   UserCheck,
@@ -25,6 +26,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   advisor_contacted: UserCheck,
   analysis_finished: Sparkles,
   follow_up_due: CalendarClock,
+  staff_action: ShieldAlert,
 };
 
 /** One notification: what happened, when, and a link to where to act; unread ones are marked. */

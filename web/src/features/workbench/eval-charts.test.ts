@@ -75,22 +75,52 @@ describe('eval chart data', () => {
         createdAt: '2026-11-22T06:00:00Z',
         cases: 10,
         query: ['sector', 'location', 'stage', 'amount'],
+        kind: 'time-split',
+        window: 'test',
         recall50: 0.3,
         popularityRecall50: 0.2,
+        randomRecall50: 0.01,
       },
       {
         file: 'a',
         createdAt: '2026-11-01T06:00:00Z',
         cases: 10,
         query: null,
+        kind: 'time-split',
+        window: 'test',
         recall50: 0.2,
         popularityRecall50: 0,
+        randomRecall50: null,
+      },
+      // Other kinds of run have views of their own.
+      {
+        file: 's',
+        createdAt: '2026-11-23T06:00:00Z',
+        cases: 146,
+        query: null,
+        kind: 'scenarios',
+        window: null,
+        recall50: null,
+        popularityRecall50: null,
+        randomRecall50: null,
+      },
+      {
+        file: 't',
+        createdAt: '2026-11-24T06:00:00Z',
+        cases: 9,
+        query: null,
+        kind: 'time-split',
+        window: 'tune',
+        recall50: 0.1,
+        popularityRecall50: 0.1,
+        randomRecall50: 0,
       },
     ]);
     expect(rows.map((r) => [r.file, r.date, r.lift, r.query])).toEqual([
       ['a', '2026-11-01', null, ''],
       ['b', '2026-11-22', 1.4999999999999998, 'without the company'],
     ]);
+    expect(rows.map((r) => r.random)).toEqual([null, 0.01]);
     expect(queryLabel(['sector', 'company'])).toBe('with the company');
   });
 });

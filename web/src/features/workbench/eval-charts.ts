@@ -77,14 +77,20 @@ export interface HistoryRow {
   cases: number;
   /** What the cases asked, in a few words ("with the company"); empty for older files. */
   query: string;
-  matcher: number;
-  popularity: number;
+  /** Null where the run did not measure it: the chart leaves a gap, never a 0. */
+  matcher: number | null;
+  popularity: number | null;
+  random: number | null;
   lift: number | null;
 }
 
-/** Recall@50 over time, oldest first, with the date as a label and the ratio to popularity. */
-export function historyRows(history: readonly TEvalHistoryPoint[]): HistoryRow[] {
+/** Recall@50 over time of one kind of run, oldest first, with the date as a label and the ratio to popularity. */
+export function historyRows(
+  history: readonly TEvalHistoryPoint[],
+  view: EvalView = 'time-split',
+): HistoryRow[] {
   return [...history]
+    .filter((h) => viewOf(h) === view)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((h) => ({
       file: h.file,
@@ -94,6 +100,30 @@ export function historyRows(history: readonly TEvalHistoryPoint[]): HistoryRow[]
       query: queryLabel(h.query),
       matcher: h.recall50,
       popularity: h.popularityRecall50,
-      lift: h.popularityRecall50 > 0 ? h.recall50 / h.popularityRecall50 : null,
+      random: h.randomRecall50,
+      lift: h.recall50 !== null && h.popularityRecall50 ? h.recall50 / h.popularityRecall50 : null,
     }));
+}
+
+/** The page's views: each kind of run on its own, the time split's windows apart. */
+export const EVAL_VIEWS = {
+  'time-split': {
+    title: 'Time split, test window',
+    description: 'The headline comes from the last full run here.',
+  },
+  'time-split-tune': {
+    title: 'Time split, tune window',
+    description: 'The window the matcher was tuned on.',
+  },
+  'case-file': { title: 'Case files', description: 'Runs on a hand-made case file.' },
+  scenarios: {
+    title: 'Scenario runs',
+    description: 'Graded answers to founder scenarios: no recall to plot.',
+  },
+} as const;
+export type EvalView = keyof typeof EVAL_VIEWS;
+
+function viewOf(h: Pick<TEvalHistoryPoint, 'kind' | 'window'>): EvalView {
+  if (h.kind === 'time-split') return h.window === 'tune' ? 'time-split-tune' : 'time-split';
+  return h.kind;
 }

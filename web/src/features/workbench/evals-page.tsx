@@ -17,7 +17,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatLift, historyRows, recallCurve, type SliceBar, sliceBars, sliceGroup } from './eval-charts';
+import {
+  EVAL_VIEWS,
+  type EvalView,
+  formatLift,
+  historyRows,
+  recallCurve,
+  type SliceBar,
+  sliceBars,
+  sliceGroup,
+} from './eval-charts';
 import { formatCount, formatPercent, formatWhen } from './format';
 import { Stat, WorkbenchNav } from './parts';
 import { StaffOnly } from './staff-only';
@@ -156,15 +165,20 @@ function SliceCharts({ result }: { result: TEvalResult }) {
   );
 }
 
-function HistoryCard({ history }: { history: EvalsAnswer['history'] }) {
-  const rows = useMemo(() => historyRows(history), [history]);
+/** One kind of run (issue 32: the time split, its tune window, case files and scenario runs each on its own). */
+function HistoryCard({ history, view }: { history: EvalsAnswer['history']; view: EvalView }) {
+  const rows = useMemo(() => historyRows(history, view), [history, view]);
+  if (!rows.length) return null;
+  const { title, description } = EVAL_VIEWS[view];
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" aria-label={title}>
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">Recall@50 over time</CardTitle>
-        <CardDescription>Every results file in evals/results, oldest first.</CardDescription>
+        <CardTitle className="text-base">
+          {view === 'scenarios' ? title : `${title}: Recall@50 over time`}
+        </CardTitle>
+        <CardDescription>{description} Oldest first; each baseline where it was measured.</CardDescription>
       </CardHeader>
-      {rows.length > 1 ? (
+      {view === 'scenarios' ? null : rows.length > 1 ? (
         <CardContent className="h-60 px-2 sm:px-6" data-testid="history-chart">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
@@ -185,6 +199,13 @@ function HistoryCard({ history }: { history: EvalsAnswer['history'] }) {
                 name="Popularity"
                 stroke={COLORS.popularity}
                 strokeWidth={2}
+                isAnimationActive={false}
+              />
+              <Line
+                dataKey="random"
+                name="Random"
+                stroke={COLORS.random}
+                strokeWidth={1.5}
                 isAnimationActive={false}
               />
             </LineChart>
@@ -219,10 +240,10 @@ function HistoryCard({ history }: { history: EvalsAnswer['history'] }) {
                   {formatCount(r.cases)}
                 </td>
                 <td className="px-2.5 py-2.5 sm:px-4 text-right font-medium tabular-nums">
-                  {formatPercent(r.matcher)}
+                  {r.matcher === null ? '—' : formatPercent(r.matcher)}
                 </td>
                 <td className="px-2.5 py-2.5 sm:px-4 text-right tabular-nums">
-                  {formatPercent(r.popularity)}
+                  {r.popularity === null ? '—' : formatPercent(r.popularity)}
                 </td>
                 <td className="px-2.5 py-2.5 sm:px-4 text-right tabular-nums">
                   {r.lift === null ? '—' : `${r.lift.toFixed(2)}×`}
@@ -282,12 +303,15 @@ function EvalsScreen() {
         </Stat>
       </dl>
       <p className="-mt-3 text-xs text-muted-foreground">
-        Latest results: <span className="font-mono">{latest.file}</span>, {formatWhen(latest.createdAt)}
+        From the last full time split (test window): <span className="font-mono">{latest.file}</span>,{' '}
+        {formatWhen(latest.createdAt)}
         {latest.query ? `, asking ${latest.query.join(', ')}` : ''}. Intervals are 95% bootstrap intervals.
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecallCurve result={latest} />
-        <HistoryCard history={history} />
+        {(Object.keys(EVAL_VIEWS) as EvalView[]).map((view) => (
+          <HistoryCard key={view} history={history} view={view} />
+        ))}
       </div>
       <SliceCharts result={latest} />
     </div>

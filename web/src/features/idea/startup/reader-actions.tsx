@@ -55,7 +55,8 @@ function AdvisorActions({ ideaId, founder }: { ideaId: string; founder: string }
       <CardHeader className="pb-3">
         <CardTitle className="text-base">Advise this startup</CardTitle>
         <CardDescription>
-          Tell {founder} you would like to help. They see your name and advisor profile, and reach out.
+          Tell {founder} you would like to help. They see your name, your e-mail address (to reach out) and
+          your advisor profile: headline, LinkedIn, the roles and stages you advise and your time.
         </CardDescription>
       </CardHeader>
       <CardContent>
