@@ -20,7 +20,7 @@ export function createAnalysisStore(db: Db, logger: Logger) {
       if (!row) return null;
       const [founder, fundraisingGoal] = await Promise.all([
         findProfileById(db, row.user_id),
-        fundraisingGoalOf(db, row.user_id),
+        fundraisingGoalOf(db, row.user_id, row.id),
       ]);
       return {
         id: row.id,
