@@ -99,7 +99,11 @@ export function readBusiness(input: BusinessText): TBusiness {
   if (user) sources.user = 'text';
   // Nobody else named: the payer's own people use it.
   else user = payer;
-  const model = readRevenueModel(text, forPeople, industry?.key === 'financial-institutions');
+  const model = readRevenueModel(
+    text,
+    industry ? forPeople : null,
+    industry?.key === 'financial-institutions',
+  );
   const product = readProduct(input.title, input.description);
   const traction = readTraction(input.description);
   const markets = marketsIn(text, input.country);

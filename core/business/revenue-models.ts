@@ -148,12 +148,12 @@ export function revenueModelOf(coarse: BusinessModel): RevenueModel {
 }
 
 /**
- * The revenue model the words say, or null; `forPeople` tips software to a consumer model, and `toMoneyFirms`
+ * The revenue model the words say, or null; `forPeople` tips software to a consumer model (false: to organisations; null: unknown), and `toMoneyFirms`
  * (banks, insurers, lenders buy it) reads the money words as the customer's business, not the founder's.
  */
 export function readRevenueModel(
   text: string,
-  forPeople: boolean,
+  forPeople: boolean | null,
   toMoneyFirms = false,
 ): RevenueModel | null {
   const scores = new Map<RevenueModel, number>();
@@ -166,9 +166,11 @@ export function readRevenueModel(
     scores.delete('saas');
     if (scores.has('consumer-subscription'))
       scores.set('consumer-subscription', scores.get('consumer-subscription')! + 2);
-  } else {
+  } else if (forPeople === false) {
     scores.delete('consumer-app');
     scores.delete('consumer-subscription');
+    // Software for organisations: a word of money in it (payouts reconciled) does not make it a money business.
+    if (scores.has('saas')) scores.set('saas', scores.get('saas')! + 1.5);
   }
   let best: RevenueModel | null = null;
   for (const [model] of RULES) {
