@@ -73,10 +73,14 @@ function marketsIn(text: string, home: string | null): string[] {
 export function readBusiness(input: BusinessText): TBusiness {
   const text = `${input.title}. ${input.description}`;
   const sources: TBusiness['sources'] = {};
-  const said =
-    PAYER.map((re) => phraseAfter(text, re)).find((p) => p && !/^\w+ing\b/i.test(p) && industryIn(p)) ?? null;
+  const found = PAYER.map((re) => phraseAfter(text, re)).map((p) =>
+    p && !/^\w+ing\b/i.test(p) && industryIn(p) ? p : null,
+  );
   const customers = input.customers && !/^\w+ing\b/i.test(input.customers) ? input.customers : null;
-  let payer = said ?? customers;
+  // "Sold to 3PLs", "paid by employers" say the payer outright; else the round's customers phrase (the shortest
+  // that ends in a buyer), else what follows "for".
+  const said = found[0] ?? found[1] ?? (industryIn(customers) ? null : found[2]) ?? null;
+  const payer = said ?? customers;
   let industry = industryIn(payer) ?? industryIn(said);
   if (!industry) {
     // No payer phrase names a kind: the most specific kind the text names (never the catch-alls).
@@ -95,10 +99,10 @@ export function readBusiness(input: BusinessText): TBusiness {
   if (!industry && customers) industry = industryIn(customers);
   const forPeople = industry?.key === 'consumers';
   if (payer) sources.payer = 'text';
-  if (!payer && industry) payer = industry.label;
   if (user) sources.user = 'text';
+  const payerWords = payer ?? industry?.label ?? null;
   // Nobody else named: the payer's own people use it.
-  else user = payer;
+  user = user ?? payerWords;
   const model = readRevenueModel(
     text,
     industry ? forPeople : null,
@@ -117,7 +121,7 @@ export function readBusiness(input: BusinessText): TBusiness {
     if (v) sources[k] = 'text';
   return {
     product,
-    payer,
+    payer: payerWords,
     user,
     buyer: {
       industry: industry?.key ?? null,
