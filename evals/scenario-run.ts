@@ -26,7 +26,11 @@ import { formatWriterSummary, summarizeWriters, writerSummaryLine } from './writ
 import { checkIdeaWriters, emptyWriterCheck, introInvestor } from './writers';
 
 /** The founders' rounds the team wrote with the matcher in view, and those written apart from it (issue 30). */
-export const DEFAULT_SCENARIOS = ['evals/scenarios.jsonl', 'evals/scenarios-founders.jsonl'];
+export const DEFAULT_SCENARIOS = [
+  'evals/scenarios.jsonl',
+  'evals/scenarios-founders.jsonl',
+  'evals/scenarios-business.jsonl',
+];
 /** Investors an analysis saves, and that the filter's first ten are looked for among. */
 const SAVED = 30;
 
@@ -167,6 +171,7 @@ export async function runScenarios(files: readonly string[] = DEFAULT_SCENARIOS)
           { title: s.title, description: s.description, industry: '', round },
           ranked.slice(0, 10).map((inv) => introInvestor(inv, records.get(inv.id))),
           writers,
+          { stage: s.truth.stage, country: s.truth.country, buyer: s.truth.buyer, model: s.truth.model },
         );
       }
       printResults(file, results);
@@ -185,7 +190,7 @@ export async function runScenarios(files: readonly string[] = DEFAULT_SCENARIOS)
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(
       out,
-      `${JSON.stringify({ created_at: new Date().toISOString(), mode: 'scenarios', files, as_of: meta.as_of, summary: rows, writers: { checks: writerSummary, badIntros: writers.badIntros, badStrategies: writers.badStrategies }, results: all }, null, 1)}\n`,
+      `${JSON.stringify({ created_at: new Date().toISOString(), mode: 'scenarios', files, as_of: meta.as_of, summary: rows, writers: { checks: writerSummary, badIntros: writers.badIntros, badStrategies: writers.badStrategies, business: writers.business }, results: all }, null, 1)}\n`,
     );
     console.log(`Results: ${out} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     console.log(writerSummaryLine(writerSummary));

@@ -41,7 +41,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'veterinary',
     label: 'veterinary clinics',
-    says: /\b(?:vets?|veterinar\w+|animal hospitals?|pet clinics?)\b/i,
+    says: /\b(?:vets?|veterin\S*|animal hospitals?|pet clinics?)\b/i,
     size: 'small',
     signer: 'the clinic owner',
   },
@@ -62,7 +62,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'hospital-labs',
     label: 'hospitals and their clinical laboratories',
-    says: /\b(?:hospitals?|hospital labs?|clinical lab(?:s|oratory|oratories)?|health systems?|pathology|diagnostic labs?)\b/i,
+    says: /\b(?:hospitals?|hospital labs?|clinical lab(?:s|oratory|oratories)?|health systems?|pathology|diagnostic labs?|emergency departments?|icus?|intensive care|primary health cent(?:re|er)s?)\b/i,
     size: 'enterprise',
     signer: 'the lab director or the hospital’s head of innovation',
   },
@@ -76,7 +76,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'clinics',
     label: 'clinics and physician practices',
-    says: /\b(?:clinics?|physicians?|doctors?|gps|outpatient|care homes?|nursing homes?|therapists?|medical practices)\b/i,
+    says: /\b(?:clinics?|physicians?|doctors?|gps|gp (?:practices|surgeries)|outpatient|care homes?|nursing homes?|care (?:operators|providers)|support providers|therapists?|medical practices)\b/i,
     size: 'small',
     signer: 'the practice owner or the clinic’s operations manager',
   },
@@ -111,7 +111,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'restaurants-hotels',
     label: 'restaurants and hotels',
-    says: /\b(?:restaurants?|hotels?|hospitality|cafes?|bars|food service|resorts?|caterers?|dark kitchens?|cloud kitchens?)\b/i,
+    says: /\b(?:restaurants?|hotels?|hostels?|guest ?houses?|b&bs?|hospitality|cafes?|bars|food service|resorts?|caterers?|dark kitchens?|cloud kitchens?)\b/i,
     size: 'small',
     signer: 'the owner or the group’s operations director',
   },
@@ -132,7 +132,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'property',
     label: 'property owners, co-owners and managers',
-    says: /\b(?:landlords?|property (?:managers?|owners?|management)|apartment (?:blocks?|buildings?)|co-?owners?|copropriét\w+|condominiums?|condos?|housing (?:associations?|companies)|social housing|real estate|homeowners?|building owners?)\b/i,
+    says: /\b(?:landlords?|property (?:managers?|owners?|management)|apartment (?:blocks?|buildings?)|co-?owners?|copropri\S+|owners’? associations?|vves?|condominiums?|condos?|housing (?:associations?|companies)|social housing|real estate|homeowners?|building owners?)\b/i,
     size: 'mid-size',
     signer: 'the property manager (with the owners’ vote for building works)',
   },
@@ -174,7 +174,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'brands',
     label: 'consumer brands and their marketing teams',
-    says: /\b(?:marketers?|marketing teams?|advertisers?|agencies|consumer brands?|cpg (?:brands?|companies))\b/i,
+    says: /\b(?:marketers?|marketing teams?|advertisers?|agencies|consumer brands?|(?:apparel|fashion|beauty|k-beauty|food|cosmetics) brands|brand di moda|marcas de moda|marques de mode|cpg (?:brands?|companies))\b/i,
     size: 'mid-size',
     signer: 'the head of marketing',
   },
@@ -202,7 +202,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'small-businesses',
     label: 'small and mid-sized businesses',
-    says: /\b(?:small (?:and mid-?(?:sized?)? |and medium(?:-sized)? )?(?:businesses|companies|firms)|smbs?|smes?|msmes?|mid-?(?:size|sized|market) (?:companies|businesses|firms)|businesses|companies)\b/i,
+    says: /\b(?:small (?:and mid-?(?:sized?)? |and medium(?:-sized)? )?(?:businesses|companies|firms)|smbs?|smes?|msmes?|mid-?(?:size|sized|market) (?:companies|businesses|firms)|(?:construction )?contractors|subcontractors|tradespeople|businesses|companies)\b/i,
     size: 'small-mid',
     signer: 'the owner or the finance lead',
   },
@@ -217,8 +217,27 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
 
 export const industryByKey = new Map(BUYER_INDUSTRIES.map((i) => [i.key, i]));
 
+/**
+ * The industry a text names first (the earliest mention; a tie goes to the more specific kind), leaving out
+ * people and bare "companies" or "businesses": what the founder's words say they sell to when no payer is named.
+ */
+export function industryNamedIn(text: string): BuyerIndustry | null {
+  let best: { industry: BuyerIndustry; at: number } | null = null;
+  for (const industry of BUYER_INDUSTRIES) {
+    if (industry.key === 'consumers') continue;
+    const m = new RegExp(industry.says.source, 'gi').exec(text);
+    if (!m || /^(?:companies|businesses|enterprises?)$/i.test(m[0])) continue;
+    if (!best || m.index < best.at) best = { industry, at: m.index };
+  }
+  return best?.industry ?? null;
+}
+
 /** The industry a phrase names, most specific first; null when none. */
 export function industryIn(phrase: string | null | undefined): BuyerIndustry | null {
   if (!phrase) return null;
+  // The phrase's head noun decides people: "high-school students" are students, not schools.
+  const head = phrase.trim().split(/\s+/).at(-1) ?? '';
+  const people = industryByKey.get('consumers')!;
+  if (people.says.test(head)) return people;
   return BUYER_INDUSTRIES.find((i) => i.says.test(phrase)) ?? null;
 }

@@ -23,7 +23,7 @@ describe('readBusiness: the buyers issue 34 found misread', () => {
         'Wellcall',
         'An employee telehealth benefit for small and mid-size companies in Mexico: employees see a doctor on video.',
       ),
-      ['employers', null],
+      ['employers', 'saas'],
     ],
     [
       'a tool for testing LLM applications is for software teams, not "prompts"',

@@ -1,6 +1,6 @@
 import type { BuyerSize, TBusiness } from '../contracts/business';
 import { findMentions } from '../geo/place-mentions';
-import { type BuyerIndustry, industryByKey, industryIn } from './buyer-industries';
+import { type BuyerIndustry, industryByKey, industryIn, industryNamedIn } from './buyer-industries';
 import { readProduct, readTraction } from './read-product';
 import { readRevenueModel } from './revenue-models';
 
@@ -36,7 +36,7 @@ const USER = [
   /\b(?:used by|for (?:their|its)|so (?:that )?(?:their )?)\s+(?=(?:\w+\s+){0,2}?(?:employees|staff|workers|pickers|drivers|patients|students|pupils|tenants|residents|agents|nurses|technicians|operators|engineers|developers|lawyers|accountants|borrowers|traders|members)\b)/i,
 ];
 const EMPLOYEE_BENEFIT =
-  /\b(?:employees?|staff|workforce|team members)\b[^.]{0,80}\b(?:benefits?|perks?|wellbeing|well-being|health cover)\b|\b(?:benefits?|perks?)\b[^.]{0,40}\b(?:employees?|staff)\b|\bemployee (?:\w+\s+)?(?:benefit|health|wellbeing)/i;
+  /\bbenefit\b[^.]{0,60}\b(?:companies|employers|businesses)\b|\bper employee\b|\bemployers (?:buy|offer|pay)\b|\b(?:employees?|staff|workforce|team members)\b[^.]{0,80}\b(?:benefits?|perks?|wellbeing|well-being|health cover)\b|\b(?:benefits?|perks?)\b[^.]{0,40}\b(?:employees?|staff)\b|\bemployee (?:\w+\s+)?(?:benefit|health|wellbeing)/i;
 const PEOPLE_WORDS =
   /\b(?:employees|staff|workers|pickers|drivers|patients|students|pupils|tenants|residents)\b/i;
 
@@ -82,12 +82,8 @@ export function readBusiness(input: BusinessText): TBusiness {
   const said = found[0] ?? found[1] ?? (industryIn(customers) ? null : found[2]) ?? null;
   const payer = said ?? customers;
   let industry = industryIn(payer) ?? industryIn(said);
-  if (!industry) {
-    // No payer phrase names a kind: the most specific kind the text names (never the catch-alls).
-    const specific = industryIn(text);
-    if (specific && !['small-businesses', 'enterprises', 'consumers'].includes(specific.key))
-      industry = specific;
-  }
+  // No payer phrase names a kind: the kind the description names first (the title can mislead: "Sunvolt Fleet").
+  if (!industry) industry = industryNamedIn(input.description);
   let user = USER.map((re) => phraseAfter(text, re)).find(Boolean) ?? null;
   if (
     EMPLOYEE_BENEFIT.test(text) &&
@@ -103,11 +99,13 @@ export function readBusiness(input: BusinessText): TBusiness {
   const payerWords = payer ?? industry?.label ?? null;
   // Nobody else named: the payer's own people use it.
   user = user ?? payerWords;
-  const model = readRevenueModel(
+  const read = readRevenueModel(
     text,
     industry ? forPeople : null,
     industry?.key === 'financial-institutions',
   );
+  // Sold to organisations and said in no model's words: software by subscription, the common case.
+  const model = read ?? (industry && industry.key !== 'consumers' ? 'saas' : null);
   const product = readProduct(input.title, input.description);
   const traction = readTraction(input.description);
   const markets = marketsIn(text, input.country);

@@ -8,7 +8,7 @@ import type { BusinessModel } from '../contracts/round';
 const RULES: [RevenueModel, RegExp, number][] = [
   [
     'robots-as-a-service',
-    /\b(?:robots?[\s-]as[\s-]a[\s-]service|raas|robots?\b[^.]{0,80}\b(?:per (?:pick|hour|month)|monthly fee|subscription|lease|as a service|rent(?:ed|al)?))/gi,
+    /\b(?:robots?[\s-]as[\s-]a[\s-]service|raas|robots?\b[^.]{0,80}\b(?:per (?:pick|hour|month)|monthly fee|subscription|lease|as a service|rent(?:ed|al|s)?)\b|(?:rent|rents|renting|lease|leases|leasing)\s+(?:\w+\s+){0,3}robots?)/gi,
     6,
   ],
   [
@@ -18,32 +18,32 @@ const RULES: [RevenueModel, RegExp, number][] = [
   ],
   [
     'medical-device',
-    /\b(?:diagnostics?|diagnostic tests?|assays?|point[\s-]of[\s-]care|medical devices?|medtech|implants?|510\(k\)|wearable (?:ecg|sensors?|monitors?)|samd|software as a medical device)\b/gi,
+    /\b(?:diagnostics?|diagnostic tests?|assays?|point[\s-]of[\s-]care|medical devices?|medtech|implants?|510\(k\)|wearable (?:ecg|sensors?|monitors?)|samd|software as a medical device|bedside \w+ monitors?)\b|510\(k\)/gi,
     3,
   ],
   [
     'lending',
-    /\b(?:lending|loans?|lend|credit lines?|working capital|bnpl|buy now,? pay later|microfinance|underwrit\w+|disburs\w+|npls?|credit (?:to|for)|invoice financ\w+|empréstimos?|crédito)\b/gi,
+    /\b(?:lending|loans?|lend|credit lines?|working capital|bnpl|buy now,? pay later|pay later|microfinance|underwrit\w+|disburs\w+|npls?|credit (?:to|for)|credit risk|invoice financ\w+|financ(?:e|es|ed|ing) (?:\w+ ){0,3}(?:invoices|supplies|orders|purchases|bills|stock|inventory)|\w+ financed|instal+ments?|instal+ment plans?|spread (?:\w+ ){0,3}over|earned[\s-]wage|salary advances?|advances? on|empréstimos?|crédito)\b/gi,
     2.5,
   ],
   [
     'insurance',
-    /\b(?:insurance|insurtech|insurers?|premiums?|policies|mga|underwrites? (?:risk|policies)|claims handling|seguros?)\b/gi,
+    /\b(?:insurtech|premiums?|policies|parametric|mga|underwrites? (?:risk|policies)|seguros?|insurance (?:to|for|products?|policies|cover)|(?:sell|sells|selling) (?:\w+ ){0,3}insurance)\b/gi,
     2.5,
   ],
   [
     'payments',
-    /\b(?:payments?|remittances?|money transfers?|payouts?|wallets?|mobile money|card issuing|interchange|acquiring|pix|upi|pay (?:suppliers|vendors|invoices)|payables|receivables|collections|checkout|fx|cross[\s-]border)\b/gi,
+    /\b(?:payments?|remittances?|money transfers?|payouts?|wallets?|mobile money|card issuing|card terminals?|qr payments?|interchange|acquiring|pix|upi|pay (?:suppliers|vendors|invoices)|pay(?:s|ing)? (?:\S+ ){0,3}(?:wages|salaries)|wages? (?:digitally|into wallets)|get paid|wire transfers?|payables|receivables|collect (?:\w+ ){0,2}fees|collections|checkout|fx|cross[\s-]border)\b/gi,
     2,
   ],
   [
     'energy-installation',
-    /\b(?:heat pumps?|retrofit\w*|solar (?:panels?|installations?|rooftops?)|rooftop solar|insulation|installs?|installation|ev chargers?|boilers?)\b/gi,
+    /\b(?:heat pumps?|retrofit\w*|solar (?:panels?|installations?|rooftops?)|rooftop solar|insulation|installs?|installation|ev chargers?|boilers?|pompes? à chaleur|isolation|r[ée]novation [ée]nerg[ée]tique)/gi,
     2.5,
   ],
   [
     'marketplace',
-    /\b(?:marketplaces?|two[\s-]sided|take rate|commission (?:on|per)|buyers and sellers|connects? \w+(?: \w+){0,3} (?:with|to)\b|matches \w+(?: \w+){0,3} with\b)/gi,
+    /\b(?:marketplaces?|two[\s-]sided|take rate|we take \d+%|\d+% take|commission (?:on|per)|buyers and sellers|conecta|connects? \w+(?: \w+){0,3} (?:with|to)\b|matches \w+(?: \w+){0,3} with\b|list (?:\w+ ){0,3}on (?:our|the) app|ordering app|order(?:s|ing)? from (?:\d+\+? )?(?:distributors|suppliers|wholesalers)|from distributors|source (?:\w+ ){0,2}from)/gi,
     3,
   ],
   [
@@ -53,7 +53,7 @@ const RULES: [RevenueModel, RegExp, number][] = [
   ],
   [
     'hardware',
-    /\b(?:hardware|devices?|robots?|robotics|drones?|sensors?|chips?|batter(?:y|ies)|3d[\s-]print\w*|wearables?|machines?|vehicles?|chargers?|e-?bikes?|we (?:build|manufacture|make) (?:our own )?\w+)\b/gi,
+    /\b(?:hardware|devices?|robots?|robotics|drones?|sensors?|chips?|batter(?:y|ies)|3d[\s-]print\w*|wearables?|chargers?|e-?bikes?|we (?:build|manufacture|make) (?:our own )?\w+)\b/gi,
     2,
   ],
   [
@@ -68,12 +68,12 @@ const RULES: [RevenueModel, RegExp, number][] = [
   ],
   [
     'services',
-    /\b(?:agency|consultanc(?:y|ies)|consulting|done[\s-]for[\s-]you|outsourc\w+|staffing|managed services?|tech[\s-]enabled services?|bpo)\b/gi,
+    /\b(?:agency|consultanc(?:y|ies)|consulting|done[\s-]for[\s-]you|outsourc\w+|staffing|managed services?|tech[\s-]enabled services?)\b/gi,
     2,
   ],
   [
     'saas',
-    /\b(?:saas|b2b|software|platform|dashboard|plugin|integrations?|per seat|crm|erp|workflows?|automat(?:e|es|ion)|tool|copilot|assistant|subscription for (?:businesses|teams)|mrr|arr)\b/gi,
+    /\b(?:saas|b2b|software|platform|dashboard|plugin|integrations?|per seat|crm|erp|workflows?|automat(?:e|es|ion)|tool|copilot|assistant|subscription for (?:businesses|teams)|mrr|arr|system|app|digitis\w+|digitiz\w+|records|rostering|scheduling|booking)\b/gi,
     1,
   ],
   [
@@ -169,7 +169,9 @@ export function readRevenueModel(
   } else if (forPeople === false) {
     scores.delete('consumer-app');
     scores.delete('consumer-subscription');
-    // Software for organisations: a word of money in it (payouts reconciled) does not make it a money business.
+    // Software for organisations: a word of money in it (payouts reconciled) does not make it a money business;
+    // sold by subscription to organisations, it is SaaS.
+    if (/\bsubscription\b/i.test(text)) scores.set('saas', (scores.get('saas') ?? 0) + 1);
     if (scores.has('saas')) scores.set('saas', scores.get('saas')! + 1.5);
   }
   let best: RevenueModel | null = null;

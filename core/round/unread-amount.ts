@@ -2,7 +2,7 @@
 // ("raising 2.5 lakh crore", "raising 3 bazillion"): said back to them, never replaced by another figure.
 
 const RAISING =
-  /\b(?:raising|raise|to raise|looking for|seeking|round of|captando|levantando|levée de|lever|recaudando|Finanzierungsrunde von|sammeln)\s+(?:an?\s+|our\s+|about\s+|around\s+|~\s*)?/gi;
+  /\b(?:raising|raise|to raise|looking for|seeking|round of|captando|levantando|levée de|lever|lève|levons|recaudando|Finanzierungsrunde von|sammeln)\s+(?:an?\s+|our\s+|about\s+|around\s+|~\s*)?/gi;
 /** A figure and up to three unit words after it ("2.5 lakh crore", "NGN 1.5 bn", "3 bazillion rupees"). */
 const FIGURE =
   /^((?:[^\s\d.,;:!?]{1,4}\s?)?\d[\d.,]*(?:\s?[^\s\d.,;:!?()]+){0,3}?)(?=\s+(?:pre-?seed|seed|series|round|to|for|from|in|at|of|with|and|equity|debt|raise)\b|[.,;:!?()\n]|\s*$)/i;
