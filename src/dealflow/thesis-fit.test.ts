@@ -65,7 +65,9 @@ describe("an idea for an investor's thesis", () => {
       'Invests in New York, United States',
     );
     const boston = { ...freight, round: round({ ...freight.round, city: 'Boston' }) };
-    expect(thesisFit(thesis, boston).concerns).toEqual(['In Boston, United States, not one of the investor’s cities']);
+    expect(thesisFit(thesis, boston).concerns).toEqual([
+      'In Boston, United States, not one of the investor’s cities',
+    ]);
     const outside = thesisFit({ ...thesis, cities: [], regions: ['europe'] }, freight);
     expect(outside.concerns).toEqual(['In New York, United States, outside the investor’s geography']);
     expect(outside.score).toBeCloseTo(0.8, 5);

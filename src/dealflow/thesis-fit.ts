@@ -61,8 +61,7 @@ function fitSector(thesis: TInvestorThesis, idea: FitIdea): Dimension {
   if (focus.length === 0) return { score: UNKNOWN };
   const sectors = idea.round?.sectors ?? [];
   const match = sectorMatch(sectors, focus);
-  if (match && match.level !== 'area')
-    return { score: 1, reason: `Invests in ${sectorLabel(match.tag)}` };
+  if (match && match.level !== 'area') return { score: 1, reason: `Invests in ${sectorLabel(match.tag)}` };
   if (match) return { score: 0.8, reason: `Invests close to it: ${sectorLabel(match.tag)}` };
   // Ideas saved before the round was read, or whose words name no sector we know: the focus areas' keywords.
   const words = focusMatched(`${idea.title}. ${idea.description} ${idea.industry ?? ''}`, focus);
@@ -120,8 +119,7 @@ function fitPlace(thesis: TInvestorThesis, round: TRound | null): Dimension {
     cities.some((c) => c.key === placeKey(cityName) && (!c.country || !country || c.country === country))
   )
     return { score: 1, reason: `Invests in ${where}` };
-  if (country && countries.includes(country))
-    return { score: 1, reason: `Invests in ${where}` };
+  if (country && countries.includes(country)) return { score: 1, reason: `Invests in ${where}` };
   if (region && regions.includes(region))
     return {
       score: 1,

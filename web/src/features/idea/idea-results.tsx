@@ -1,3 +1,4 @@
+import type { TBusinessEdit } from '@core/contracts/business';
 import type { TIdea } from '@core/contracts/ideas';
 import { EmptyState } from '@web/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -32,10 +33,13 @@ export function IdeaResults({
   idea,
   onAnalyze,
   busy,
+  onSaveBusiness,
 }: {
   idea: TIdea;
   onAnalyze?: () => void;
   busy: boolean;
+  /** The founder's corrections of the business reading (the Summary tab); absent for readers. */
+  onSaveBusiness?: (edit: TBusinessEdit) => Promise<void>;
 }) {
   const rec = useMemo(() => parseRecommendations(idea.recommendations), [idea.recommendations]);
   const investors = useMemo(
@@ -61,6 +65,8 @@ export function IdeaResults({
             strategy={rec.strategy}
             analyzedAt={rec.analyzedAt}
             replaced={rec.replaced}
+            business={idea.round?.business ?? null}
+            onSaveBusiness={onSaveBusiness}
             profile={{
               industry: idea.industry ? labelOf(idea.industry) : 'Not specified',
               stage: idea.stage ? labelOf(idea.stage) : 'Not specified',

@@ -1,3 +1,4 @@
+import type { NetworkLead } from '@core/contracts/recommendations';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { Building2, Info, MapPin, Target } from 'lucide-react';
@@ -87,12 +88,50 @@ export function PartnerCard({ partner }: { partner: DesignPartner }) {
   );
 }
 
+/**
+ * The founder's own network beside the buyer profile (issue 34): outside our company data's reach these are the
+ * partners to call. The leads come from the warm-paths work (issue 33); until they do, the card says where.
+ */
+export function NetworkLeadsCard({
+  profile,
+  leads,
+}: {
+  profile: BuyerProfile;
+  leads: readonly NetworkLead[];
+}) {
+  return (
+    <Card className="p-5" data-testid="network-leads">
+      <p className="text-xs font-semibold uppercase tracking-wide text-primary">From your own network</p>
+      {leads.length ? (
+        <ul className="mt-2 grid gap-1.5 text-sm">
+          {leads.map((l) => (
+            <li key={`${l.name}|${l.company ?? ''}`}>
+              <span className="font-medium">{l.name}</span>
+              {l.role || l.company ? `, ${[l.role, l.company].filter(Boolean).join(' at ')}` : ''}
+              {l.via ? <span className="text-muted-foreground"> · {l.via}</span> : null}
+              {l.fitsBuyer ? <span className="text-primary"> · of the buyer’s kind</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm leading-relaxed">
+          People you already know at {profile.kind} are the warmest design partners: list the ones you can
+          reach through your contacts, former colleagues and investors, and write to them first. When your
+          contacts are connected, those at companies like these show here.
+        </p>
+      )}
+    </Card>
+  );
+}
+
 export function PartnersTab({
   partners,
   profile,
+  leads = [],
 }: {
   partners: DesignPartner[];
   profile: BuyerProfile | null;
+  leads?: readonly NetworkLead[];
 }) {
   if (partners.length === 0 && !profile)
     return (
@@ -103,6 +142,7 @@ export function PartnersTab({
   return (
     <div className="grid gap-4">
       {profile ? <BuyerProfileCard profile={profile} found={partners.length} /> : null}
+      {profile && profile.role === 'buyer' ? <NetworkLeadsCard profile={profile} leads={leads} /> : null}
       {partners.length ? (
         <div className="grid gap-4 md:grid-cols-2">
           {partners.map((partner) => (
