@@ -4,6 +4,8 @@ import path from 'node:path';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
 import type { TInvestor } from '../core/contracts/investors';
 import type { RoundStage } from '../core/contracts/round';
+import { roundStageOf } from '../core/contracts/round';
+import { readPlace } from '../core/geo/read-place';
 import { type MatchDeps, matchInvestors } from '../core/matching/match-investors';
 import { specColumns } from '../core/round/idea-round';
 import { readRound } from '../core/round/read-round';
@@ -164,7 +166,15 @@ export async function runScenarios(files: readonly string[] = DEFAULT_SCENARIOS)
             scores,
           }),
         );
-        const round = readRound({ title: s.title, description: s.description, fundraisingGoal: s.goal });
+        // The round as the product would hold it: read from the words, with what an API caller or the founder
+        // set beside them (a stage, a place) where the words say none.
+        const fromWords = readRound({ title: s.title, description: s.description, fundraisingGoal: s.goal });
+        const place = fromWords.country ? null : readPlace(s.request.location ?? '');
+        const round = {
+          ...fromWords,
+          stage: fromWords.stage ?? roundStageOf(s.request.stage),
+          ...(place?.country ? { city: place.city, country: place.country, region: place.region } : {}),
+        };
         await checkIdeaWriters(
           s.id,
           s.truth.sectors[0]!,

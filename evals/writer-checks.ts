@@ -28,7 +28,7 @@ export interface WriterRecord {
   /** Issue 34: the buyer is of the kind the founder means (null: the scenario names none). */
   buyerKind?: boolean | null;
   /** Phase 1 fits the founder's stage. */
-  phase1Stage?: boolean;
+  phase1Stage?: boolean | null;
   /** The plan holds the country's regulatory steps (or says it does not know them) and borrows none. */
   countrySteps?: boolean | null;
   /** What the text-quality check found in the intros and the strategy (empty: clean). */
@@ -184,7 +184,7 @@ export function formatWriterSummary(s: WriterSummary): string {
     line('no strategy phase the same for ideas of different sectors', s.phasesDiffer, 'pairs'),
     line('nothing presents 2013 activity as current', s.timeHonest, 'ideas'),
     line('the buyer is of the kind the founder means', s.buyerKind, 'ideas whose scenario names it'),
-    line('phase 1 fits the stage', s.phase1Stage, 'ideas'),
+    line('phase 1 fits the stage', s.phase1Stage, 'ideas whose round has a stage'),
     line('the country’s regulatory steps, none borrowed', s.countrySteps, 'ideas with a country'),
     line('text quality: no doubled word, broken clause or slot', s.textQuality, 'ideas'),
     `  ideas with no design partner from our data (a buyer profile instead): ${s.withoutPartners}`,

@@ -179,10 +179,13 @@ export async function checkIdeaWriters(
   }
   const round = idea.round;
   const own = [idea.title, round.customers, round.city];
-  const stage = truth?.stage ?? round.stage ?? 'seed';
+  // Phase 1 is judged against the stage the writers were told (the round's); a round with none is not judged.
+  const stage = round.stage;
   const planText = strategy ? strategyTexts(strategy).join('\n') : '';
   const model = truth?.model ?? round.business?.model ?? null;
-  const country = truth ? truth.country : round.country;
+  // The country the writers were told: the round's, read from the founder's words (a scenario whose text names
+  // none, sent with a bare city to the API, gives the strategy no country to follow).
+  const country = round.country;
   const steps = strategy
     ? countryStepsHeld(
         planText,
@@ -219,7 +222,7 @@ export async function checkIdeaWriters(
       citedWithYear: i.citedCompany ? i.citedYear !== null && i.body.includes(String(i.citedYear)) : null,
     })),
     buyerKind: buyer.ok,
-    phase1Stage: strategy ? phase1FitsStage(strategy.phase1_mvp.description, stage) : false,
+    phase1Stage: !stage ? null : strategy ? phase1FitsStage(strategy.phase1_mvp.description, stage) : false,
     countrySteps: country ? (steps?.ok ?? false) : null,
     faults,
     current: currentWords([

@@ -23,7 +23,7 @@ export const OPERATIONS_KINDS: readonly BuyerKind[] = [
     says: /\b(?:freight forwarders?|forwarders?|customs brokers?|forwarding (?:companies|firms))\b/i,
     name: /\b(?:forwarding|forwarders?|customs|cargo)\b/i,
     nameIn: ['transportation', 'other', null],
-    work: 'shipments, customs files and the cost and emissions reports their clients ask for',
+    work: 'shipments, customs files and client reports on cost and emissions',
     decides: 'the managing director or the head of operations',
     signals: 'shippers asking them for emissions or landed-cost figures they compile by hand',
   },

@@ -12,7 +12,7 @@ describe('textFaults', () => {
 
   it.each([
     ['working from the the documents they keep.', 'a doubled word'],
-    ['a weekly report that the owner can forward to.', 'a clause ends on a small word'],
+    ['a weekly report for the.', 'a clause ends on an article'],
     ['Raising a {amount} seed.', 'an unfilled slot'],
     ['Hi [Name], we build robots.', 'an unfilled slot'],
     ['Sold to undefined.', 'an unfilled slot'],

@@ -8,11 +8,10 @@ export const NAME_SLOT = '[partner’s first name]';
 /** Doubles that are English ("had had", "that that" is not): none the writers use. */
 const DOUBLED = /(?<![\p{L}\p{N}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}])/iu;
 const BROKEN: [RegExp, string][] = [
-  [
-    /\b(?:the|a|an|of|for|with|and|or|from|to|by|their|your|our)\s*[.;:!?](?=\s|$)/i,
-    'a clause ends on a small word',
-  ],
-  [/\s[,.;:!?](?!\d)/, 'a space before punctuation'],
+  // A preposition may end an English sentence ("the listing the model is unsure of"); an article may not.
+  [/\b(?:the|a|an|and|or|their|your|our)\s*[.;:!?](?=\s|$)/i, 'a clause ends on an article or a conjunction'],
+  // French typography puts a space before : ; ! ? (the founder's own words may be quoted): only , and . count.
+  [/\s[,.](?![\d.])/, 'a space before punctuation'],
   [/[,;:]\s*[,.;:]|\.\.(?!\.)|,\s*\./, 'doubled punctuation'],
   [/\(\s*\)|\[\s*\]/, 'empty brackets'],
   [/(?:^|[.!?]\s+)(?:and|or|but|with)\s*$/i, 'a dangling conjunction'],
