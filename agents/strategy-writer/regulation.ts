@@ -55,8 +55,10 @@ export function regulationFor(
   const out: Regulation = { build: [], validate: [], people: [] };
   const name = country ? (COUNTRY_NAMES[country] ?? country) : null;
   const step = (topic: keyof CountryRules) => countryStep(country, name, topic).text;
+  // "The GDPR…" reads "the GDPR…" inside a sentence; "UK GDPR" keeps its capitals.
+  const inSentence = (t: string) => (/^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
   const devicePathway = country
-    ? `Plan the route to market: ${countryStep(country, name, 'device').text.replace(/^\w/, (c) => c.toLowerCase())}`
+    ? `Plan the route to market: ${inSentence(countryStep(country, name, 'device').text)}`
     : 'Agree the regulatory route with the medical-device regulator of the country you sell in first';
   if (model === 'medtech-diagnostics') {
     out.build.push(
@@ -116,7 +118,7 @@ export function regulationFor(
     out.build.push(
       country === 'US' || !country
         ? 'Read-only access to money data and a security review (SOC 2 Type I) before larger customers'
-        : `Read-only access to money data, under ${step('data').replace(/^\w/, (c) => c.toLowerCase())}`,
+        : `Read-only access to money data, under ${inSentence(step('data'))}`,
     );
   }
   if (
@@ -125,12 +127,14 @@ export function regulationFor(
   )
     out.build.push(step('energy'));
   // Personal data of customers or their staff: the country's data-protection law, for every product but science.
+  const data = step('data');
+  const said = inSentence(data).slice(0, 30);
   if (
     country &&
     !['biotech-therapeutics', 'deep-tech'].includes(model) &&
-    !out.build.some((b) => b.includes('data-protection'))
+    !out.build.some((b) => b.includes(said))
   )
-    out.build.push(step('data'));
+    out.build.push(data);
   if (has('insurtech'))
     out.validate.push(
       'Sell as an agent or MGA with a licensed insurer carrying the risk, before any licence of your own',

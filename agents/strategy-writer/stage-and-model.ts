@@ -1,5 +1,8 @@
 import { MODEL_METRICS } from '../../core/business/model-metrics';
-import { capital, LATER, lower, type Plan, type PlanContext } from './plan';
+import { capital, LATER, lower as lowerAll, type Plan, type PlanContext } from './plan';
+
+/** A description lowered after a colon, unless it starts with a name ("DawaKart working in Indore…"). */
+const lower = (s: string) => (/^(?:The|A|An|One|Run|Take)\s/.test(s) ? lowerAll(s) : s);
 
 /**
  * Phase 1 fitted to the stage, phase 2 to the revenue model's own numbers (issue 34): a pre-seed company proves

@@ -76,7 +76,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'clinics',
     label: 'clinics and physician practices',
-    says: /\b(?:clinics?|physicians?|doctors?|gps|gp (?:practices|surgeries)|outpatient|care homes?|nursing homes?|care (?:operators|providers)|support providers|therapists?|medical practices)\b/i,
+    says: /\b(?:clinics?|clínicas?|physicians?|doctors?|gps|gp (?:practices|surgeries)|outpatient|care homes?|nursing homes?|care (?:operators|providers)|support providers|therapists?|medical practices)\b/i,
     size: 'small',
     signer: 'the practice owner or the clinic’s operations manager',
   },
@@ -125,7 +125,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'logistics',
     label: 'carriers, fleets and shippers',
-    says: /\b(?:fleets?|carriers?|shippers?|couriers?|freight|trucking|truckers?|haulage|hauliers?|haulers?|last[\s-]mile|delivery (?:fleets?|companies)|transport(?:ation)? companies)\b/i,
+    says: /\b(?:fleets?|carriers?|shippers?|couriers?|freight|trucking|truckers?|haulage|hauliers?|haulers?|last[\s-]mile|delivery (?:fleets?|companies)|transport(?:ation)? (?:companies|operators)|fleet owners|matatus?(?: owners)?|minibus(?:es)?(?: owners| operators)?|boda[\s-]?bodas?|taxi (?:owners|operators))\b/i,
     size: 'mid-size',
     signer: 'the operations director or the owner',
   },
@@ -160,7 +160,7 @@ export const BUYER_INDUSTRIES: readonly BuyerIndustry[] = [
   {
     key: 'farms',
     label: 'farms and agricultural producers',
-    says: /\b(?:farm(?:ers?|s)|growers?|smallholders?|cooperatives?|co-ops|ranch(?:es|ers)?|agribusinesses?|dairy (?:farms?|producers?))\b/i,
+    says: /\b(?:farm(?:ers?|s)|growers?|smallholders?|cooperatives?|co-ops|ranch(?:es|ers)?|agribusinesses?|dairy (?:farms?|producers?)|fishermen|fishers|fisheries|fish farms?)\b/i,
     size: 'small',
     signer: 'the farm owner or the cooperative’s manager',
   },
@@ -227,7 +227,8 @@ export function industryNamedIn(text: string): BuyerIndustry | null {
     if (industry.key === 'consumers') continue;
     const m = new RegExp(industry.says.source, 'gi').exec(text);
     if (!m || /^(?:companies|businesses|enterprises?)$/i.test(m[0])) continue;
-    if (!best || m.index < best.at) best = { industry, at: m.index };
+    // Within a few characters ("clínicas veterinárias"), the more specific kind (earlier in the list) stands.
+    if (!best || m.index < best.at - 16) best = { industry, at: m.index };
   }
   return best?.industry ?? null;
 }

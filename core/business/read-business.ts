@@ -15,7 +15,7 @@ export interface BusinessText {
 }
 
 const STOP =
-  /[,.;:!?()\n—–]|\s+(?:to|that|who|which|in|across|with|through|via|so|and\s+(?:we|our|it)|but|at|by)\s/i;
+  /[,.;:!?()\n—–]|\s+(?:to|that|who|which|in|across|with|through|via|so|and\s+(?:we|our|it|pays?|gets?|lets?|runs?|helps?|offers?|sells?|gives?|takes?|keeps?|connects?)|but|at|by)\s/i;
 const phraseAfter = (text: string, re: RegExp): string | null => {
   const m = re.exec(text);
   if (!m) return null;

@@ -17,7 +17,7 @@ const NOT_PRODUCT =
   /^(?:hi|hello|hey|hola|olá|bonjour)\b|^(?:🇧🇷|🇮🇳|🇳🇬)?\s*(?:we(?:'re| are)\s+(?:in|based|a team|two|three|from)|based in|founded)|\b(?:raising|raise|round|looking for (?:a |our )?(?:pre-?seed|seed|series|investment|funding))\b|^\d|^(?:today|so far|currently|to date|last (?:year|month))\b/i;
 /** Verbs that say what a product does, in the third person or after "we". */
 const DOES =
-  /\b(?:helps?|lets|gives|builds?|building|automates?|automatizamos|reads?|turns?|is an?|are an?|makes?|provides?|offers?|sells?|connects?|matches|runs?|tracks?|predicts?|detects?|reconciles?|finances?|lends?|pays?|installs?|rents?|leases?|picks?|tests?|measures?|calculates?|returns?|replaces?|monitors?|manages?|handles?|delivers?|drafts?|flags?|cuts?|sends?|collects?|insures?|schedules?|books?|designs?|develops?|produces?|recycles?)\b/i;
+  /(?:^|\s)(?:é uma?|es una?|est une?|ist eine?)\s|\b(?:helps?|lets|gives|builds?|building|automates?|automatizamos|reads?|turns?|is an?|are an?|makes?|provides?|offers?|sells?|connects?|matches|runs?|tracks?|predicts?|detects?|reconciles?|finances?|lends?|pays?|installs?|rents?|leases?|picks?|tests?|measures?|calculates?|returns?|replaces?|monitors?|manages?|handles?|delivers?|drafts?|flags?|cuts?|sends?|collects?|insures?|schedules?|books?|designs?|develops?|produces?|recycles?)\b/i;
 
 const conjugate = (verb: string) =>
   /(?:s|x|z|ch|sh)$/i.test(verb)
@@ -36,8 +36,14 @@ function byName(title: string, s: string): string {
     );
   if (building && /^we\b/i.test(s)) return `${name} is ${building[1]}`;
   const we = /^we\s+(?:also\s+)?([a-z]+)\s+(.+)$/i.exec(s);
-  if (we && !/^(?:are|were|have|had|'re)$/i.test(we[1]!))
-    return `${name} ${conjugate(we[1]!.toLowerCase())} ${we[2]}`;
+  if (we && !/^(?:are|were|have|had|'re)$/i.test(we[1]!)) {
+    // "We install roofs and sell the power" → "… installs roofs and sells the power".
+    const rest = we[2]!.replace(
+      /\b(and|then)\s+(sell|run|pay|take|keep|get|give|help|make|build|handle|manage|offer|charge|deliver|install|rent|lend|collect|send|match|connect|track|finance|train|ship|operate)\b/gi,
+      (_m, and: string, verb: string) => `${and} ${conjugate(verb.toLowerCase())}`,
+    );
+    return `${name} ${conjugate(we[1]!.toLowerCase())} ${rest}`;
+  }
   if (/^(?:an?|the)\s/i.test(s)) return `${name} is ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   if (/^(?:it|this)\s/i.test(s)) return `${name}${s.replace(/^(?:it|this)/i, '')}`;
   // A noun phrase ("Warehouse-picking robots sold as a service to 3PLs"): what the company offers.

@@ -23,7 +23,7 @@ const RULES: [RevenueModel, RegExp, number][] = [
   ],
   [
     'lending',
-    /\b(?:lending|loans?|lend|credit lines?|working capital|bnpl|buy now,? pay later|pay later|microfinance|underwrit\w+|disburs\w+|npls?|credit (?:to|for)|credit risk|invoice financ\w+|financ(?:e|es|ed|ing) (?:\w+ ){0,3}(?:invoices|supplies|orders|purchases|bills|stock|inventory)|\w+ financed|instal+ments?|instal+ment plans?|spread (?:\w+ ){0,3}over|earned[\s-]wage|salary advances?|advances? on|empréstimos?|crédito)\b/gi,
+    /\b(?:lending|loans?|lend|credit lines?|working capital|bnpl|buy now,? pay later|pay later|microfinance|underwrit\w+|disburs\w+|npls?|credit (?:to|for)|credit risk|invoice financ\w+|financ(?:e|es|ed|ing) (?:\w+ ){0,3}(?:invoices|supplies|orders|purchases|bills|stock|inventory)|\w+ financed|instal+ments?|instal+ment plans?|spread (?:\w+ ){0,3}over|earned[\s-]wage|salary advances?|on credit|lent|financ(?:e|es) \w+ for|advances? on|empréstimos?|crédito)\b/gi,
     2.5,
   ],
   [
