@@ -39,7 +39,7 @@ function productLine(description: string, product: string | null): string | null
   // Cut at a clause's end: a comma, colon or "that" after five words, or "and" after eight ("… for Nigerian SMEs
   // and pays staff …"), never inside a list of what the product does.
   const cut =
-    /^((?:\S+\s+){5,}?\S+?)(?:,\s|:\s|;\s|\s(?:that|which)\s)/.exec(product) ??
+    /^((?:\S+\s+){5,}?\S+?)(?:,\s|:\s|;\s|\s(?:that|which|com|con|avec|mit)\s)/.exec(product) ??
     /^((?:\S+\s+){8,}?\S+?)\s(?:and|while)\s/.exec(product);
   const shorter = cut ? `${cut[1]!.replace(/[,;:]$/, '')}.` : null;
   return shorter && !repeatedSentence(shorter, description) ? shorter : null;

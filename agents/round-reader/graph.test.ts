@@ -176,7 +176,7 @@ describe('the business, read by a model and checked by the rules (issue 34)', ()
       },
     ]);
     const { round, rejected } = await graph.invoke({ ...idea }, { configurable: { model } });
-    expect(round.business).toMatchObject({
+    expect(round?.business).toMatchObject({
       buyer: { industry: 'warehouses' },
       model: 'robots-as-a-service',
       payer: '3PLs',

@@ -32,7 +32,9 @@ export function fitStageAndModel(plan: Plan, ctx: PlanContext): Plan {
       ...plan.phase1.resourcesNeeded.filter((r) => !/\bfounders\b/i.test(r)),
     ];
     phase1.milestones = [
-      ...plan.phase1.milestones.filter((m) => regulatory.has(m) || !/\b(?:first|prototype|bench)\b/i.test(m)),
+      ...plan.phase1.milestones.filter(
+        (m) => regulatory.has(m) || !/\b(?:first|prototype|bench|pilot)\b/i.test(m),
+      ),
       `A repeatable sale: new ${who} signed by the sales team, not the founders`,
       'A second segment or market opened with the first one’s playbook',
     ];
@@ -44,6 +46,14 @@ export function fitStageAndModel(plan: Plan, ctx: PlanContext): Plan {
     ];
   } else {
     phase1.description = `Make ${ctx.title} work for its first paying customers: ${lower(plan.phase1.description)}`;
+  }
+  // An installer builds no prototype: its first version is an installation done to standard by one crew.
+  if (ctx.revenue === 'energy-installation') {
+    const first = `the first sites of ${who} installed to standard by one crew, with the permit and subsidy files right the first time, then a second crew trained on the same checklist`;
+    if (!LATER.has(ctx.stage)) phase1.description = `${phase1.description.split(':')[0]}: ${first}.`;
+    phase1.milestones = phase1.milestones.filter(
+      (m) => regulatory.has(m) || !/\b(?:prototype|bench|bill of materials)\b/i.test(m),
+    );
   }
   const m = ctx.revenue ? MODEL_METRICS[ctx.revenue] : null;
   if (!m || m.metrics.length + (m.milestones?.length ?? 0) === 0) return { ...plan, phase1 };

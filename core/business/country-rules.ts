@@ -23,7 +23,7 @@ export interface CountryRules {
 }
 
 const EU_DATA = (authority: string) =>
-  `the GDPR, with ${authority} as the data-protection authority: a record of processing, a DPA with each customer and EU data residency`;
+  `the GDPR, supervised by ${authority}: a record of processing, a DPA with each customer and EU data residency`;
 const EU_DEVICE = (authority: string) =>
   `CE marking under the EU MDR (devices) or IVDR (diagnostics) with a notified body, registered with ${authority}`;
 const EU_PAYMENTS = (authority: string) =>

@@ -73,7 +73,7 @@ const RULES: [RevenueModel, RegExp, number][] = [
   ],
   [
     'saas',
-    /\b(?:saas|b2b|software|platform|dashboard|plugin|integrations?|per seat|crm|erp|workflows?|automat(?:e|es|ion)|tool|copilot|assistant|subscription for (?:businesses|teams)|mrr|arr|system|app|digitis\w+|digitiz\w+|records|rostering|scheduling|booking)\b/gi,
+    /\b(?:saas|b2b|software|platform|dashboard|plugin|integrations?|per seat|crm|erp|workflows?|automat(?:e|es|ion)|tool|copilot|assistant|subscription for (?:businesses|teams)|mrr|arr|system|app|digitis\w+|digitiz\w+|records|rostering|scheduling|booking|sistema|plataforma|gest[ãa]o|gesti[óo]n|logiciel|prontu[áa]rio|agendamento|agenda)/gi,
     1,
   ],
   [
