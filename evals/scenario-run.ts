@@ -4,6 +4,8 @@ import path from 'node:path';
 import { graph as investorMatcher } from '../agents/investor-matcher/graph';
 import type { TInvestor } from '../core/contracts/investors';
 import type { RoundStage } from '../core/contracts/round';
+import { roundStageOf } from '../core/contracts/round';
+import { readPlace } from '../core/geo/read-place';
 import { type MatchDeps, matchInvestors } from '../core/matching/match-investors';
 import { specColumns } from '../core/round/idea-round';
 import { readRound } from '../core/round/read-round';
@@ -26,7 +28,11 @@ import { formatWriterSummary, summarizeWriters, writerSummaryLine } from './writ
 import { checkIdeaWriters, emptyWriterCheck, introInvestor } from './writers';
 
 /** The founders' rounds the team wrote with the matcher in view, and those written apart from it (issue 30). */
-const DEFAULT_SCENARIOS = ['evals/scenarios.jsonl', 'evals/scenarios-founders.jsonl'];
+const DEFAULT_SCENARIOS = [
+  'evals/scenarios.jsonl',
+  'evals/scenarios-founders.jsonl',
+  'evals/scenarios-business.jsonl',
+];
 /** Investors an analysis saves, and that the filter's first ten are looked for among. */
 const SAVED = 30;
 
@@ -160,13 +166,22 @@ export async function runScenarios(files: readonly string[] = DEFAULT_SCENARIOS)
             scores,
           }),
         );
-        const round = readRound({ title: s.title, description: s.description, fundraisingGoal: s.goal });
+        // The round as the product would hold it: read from the words, with what an API caller or the founder
+        // set beside them (a stage, a place) where the words say none.
+        const fromWords = readRound({ title: s.title, description: s.description, fundraisingGoal: s.goal });
+        const place = fromWords.country ? null : readPlace(s.request.location ?? '');
+        const round = {
+          ...fromWords,
+          stage: fromWords.stage ?? roundStageOf(s.request.stage),
+          ...(place?.country ? { city: place.city, country: place.country, region: place.region } : {}),
+        };
         await checkIdeaWriters(
           s.id,
           s.truth.sectors[0]!,
           { title: s.title, description: s.description, industry: '', round },
           ranked.slice(0, 10).map((inv) => introInvestor(inv, records.get(inv.id))),
           writers,
+          { stage: s.truth.stage, country: s.truth.country, buyer: s.truth.buyer, model: s.truth.model },
         );
       }
       printResults(file, results);
@@ -185,7 +200,7 @@ export async function runScenarios(files: readonly string[] = DEFAULT_SCENARIOS)
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(
       out,
-      `${JSON.stringify({ created_at: new Date().toISOString(), mode: 'scenarios', files, as_of: meta.as_of, summary: rows, writers: { checks: writerSummary, badIntros: writers.badIntros, badStrategies: writers.badStrategies }, results: all }, null, 1)}\n`,
+      `${JSON.stringify({ created_at: new Date().toISOString(), mode: 'scenarios', files, as_of: meta.as_of, summary: rows, writers: { checks: writerSummary, badIntros: writers.badIntros, badStrategies: writers.badStrategies, business: writers.business }, results: all }, null, 1)}\n`,
     );
     console.log(`Results: ${out} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     console.log(writerSummaryLine(writerSummary));

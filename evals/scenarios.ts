@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { REVENUE_MODELS } from '../core/contracts/business';
 import type { TInvestor } from '../core/contracts/investors';
 import { REGIONS, ROUND_STAGES, type RoundStage } from '../core/contracts/round';
 import { claimsOf, SPECIFIC_SECTORS } from '../core/matching/claims';
@@ -39,6 +40,10 @@ const ZScenario = z.object({
     sectors: z.array(z.string()).min(1),
     /** False when the founder gave no amount: the raise is a typical one, and cheques are judged against it. */
     amount_given: z.boolean().default(true),
+    /** Issue 34: the buyer kinds the founder means (core/business/buyer-industries.ts keys), any one of them. */
+    buyer: z.array(z.string()).optional(),
+    /** Issue 34: how the business makes money. */
+    model: z.enum(REVENUE_MODELS).optional(),
   }),
 });
 export type Scenario = z.infer<typeof ZScenario>;

@@ -25,6 +25,14 @@ export interface WriterRecord {
   intros: IntroCheck[];
   /** Texts that present 2013 activity as current ("hot", "actively deploying"), if any. */
   current: string[];
+  /** Issue 34: the buyer is of the kind the founder means (null: the scenario names none). */
+  buyerKind?: boolean | null;
+  /** Phase 1 fits the founder's stage. */
+  phase1Stage?: boolean | null;
+  /** The plan holds the country's regulatory steps (or says it does not know them) and borrows none. */
+  countrySteps?: boolean | null;
+  /** What the text-quality check found in the intros and the strategy (empty: clean). */
+  faults?: string[];
 }
 
 interface IntroCheck {
@@ -104,6 +112,10 @@ export interface WriterSummary {
   timeHonest: Share;
   /** Ideas given no design partner (the data holds none of their buyers, or they are people). */
   withoutPartners: number;
+  buyerKind: Share;
+  phase1Stage: Share;
+  countrySteps: Share;
+  textQuality: Share;
 }
 
 /** Each check's share over the records; the pair checks over every pair of ideas of different sectors. */
@@ -139,7 +151,16 @@ export function summarizeWriters(records: readonly WriterRecord[]): WriterSummar
     phasesDiffer: share(phasesOk, pairs),
     timeHonest: share(records.filter((r) => r.current.length === 0).length, records.length),
     withoutPartners: records.filter((r) => r.partners.length === 0).length,
+    buyerKind: shareOf(records.map((r) => r.buyerKind ?? null)),
+    phase1Stage: shareOf(records.map((r) => r.phase1Stage ?? null)),
+    countrySteps: shareOf(records.map((r) => r.countrySteps ?? null)),
+    textQuality: shareOf(records.map((r) => (r.faults ? r.faults.length === 0 : null))),
   };
+}
+
+function shareOf(values: readonly (boolean | null)[]): Share {
+  const seen = values.filter((v): v is boolean => v !== null);
+  return share(seen.filter(Boolean).length, seen.length);
 }
 
 const pct = (s: Share) => (s.share === null ? '  n/a' : `${(s.share * 100).toFixed(1).padStart(5)}%`);
@@ -162,6 +183,10 @@ export function formatWriterSummary(s: WriterSummary): string {
     line('partners differ across ideas of different sectors (≤ 2 shared)', s.partnersDiffer, 'pairs'),
     line('no strategy phase the same for ideas of different sectors', s.phasesDiffer, 'pairs'),
     line('nothing presents 2013 activity as current', s.timeHonest, 'ideas'),
+    line('the buyer is of the kind the founder means', s.buyerKind, 'ideas whose scenario names it'),
+    line('phase 1 fits the stage', s.phase1Stage, 'ideas whose round has a stage'),
+    line('the country’s regulatory steps, none borrowed', s.countrySteps, 'ideas with a country'),
+    line('text quality: no doubled word, broken clause or slot', s.textQuality, 'ideas'),
     `  ideas with no design partner from our data (a buyer profile instead): ${s.withoutPartners}`,
   ].join('\n');
 }
@@ -169,5 +194,5 @@ export function formatWriterSummary(s: WriterSummary): string {
 /** The one-line form for scripts: `writers_pitch=0.998 …`. */
 export function writerSummaryLine(s: WriterSummary): string {
   const v = (x: Share) => (x.share === null ? 'n/a' : x.share.toFixed(3));
-  return `writers_pitch=${v(s.pitchOwn)} writers_ask=${v(s.askHoldsAmount)} writers_cited_sector=${v(s.citedSharesSector)} writers_partners_differ=${v(s.partnersDiffer)} writers_phases_differ=${v(s.phasesDiffer)} writers_time_honest=${v(s.timeHonest)}`;
+  return `writers_pitch=${v(s.pitchOwn)} writers_ask=${v(s.askHoldsAmount)} writers_cited_sector=${v(s.citedSharesSector)} writers_partners_differ=${v(s.partnersDiffer)} writers_phases_differ=${v(s.phasesDiffer)} writers_time_honest=${v(s.timeHonest)} writers_buyer_kind=${v(s.buyerKind)} writers_phase1_stage=${v(s.phase1Stage)} writers_country_steps=${v(s.countrySteps)} writers_text_quality=${v(s.textQuality)}`;
 }

@@ -6,13 +6,21 @@ import { checkIntro, companyLookupFrom } from '../agents/intro-drafter/tools';
 import { industrySectors, type WriterIdea } from '../agents/shared/idea';
 import { graph as strategyWriter } from '../agents/strategy-writer/graph';
 import { strategyTexts, ungroundedNumbers } from '../agents/strategy-writer/tools';
+import type { RevenueModel } from '../core/contracts/business';
 import type { TInvestor } from '../core/contracts/investors';
-import type { TRound } from '../core/contracts/round';
+import type { RoundStage, TRound } from '../core/contracts/round';
 import type { InvestorRecord } from '../core/dataset/records';
 import { readPlace } from '../core/geo/read-place';
 import { roundStageOf } from '../core/matching/stages';
 import { amountFromValue } from '../core/round/read-amount';
 import { shippedWriterSources } from '../data/load-dataset';
+import {
+  buyerKindRight,
+  countryStepsHeld,
+  phase1FitsStage,
+  qualityFaults,
+  topicsFor,
+} from './business-checks';
 import type { JudgedItem } from './judge';
 import { caseIdea } from './matcher';
 import type { EvalCase } from './time-split';
@@ -42,6 +50,22 @@ export interface WriterCheck {
   ruleOfThumb: number;
   /** Per idea, what issue 18's checks read (`writer-checks.ts`). */
   records: WriterRecord[];
+  /** Issue 34's failures, with what was read: for the results file. */
+  business: {
+    case: string;
+    faults: string[];
+    steps: { missing: string[]; borrowed: string[] } | null;
+    buyer: { read: string | null; used: string } | null;
+    phase1: string | null;
+  }[];
+}
+
+/** What a scenario says the writers must get right (issue 34). */
+export interface WriterTruth {
+  stage: RoundStage;
+  country: string | null;
+  buyer?: readonly string[];
+  model?: RevenueModel;
 }
 
 export const emptyWriterCheck = (): WriterCheck => ({
@@ -51,6 +75,7 @@ export const emptyWriterCheck = (): WriterCheck => ({
   badStrategies: [],
   ruleOfThumb: 0,
   records: [],
+  business: [],
 });
 
 // What counts as the data or the idea: the round data, today's market, the idea, the investors and partners drawn
@@ -109,6 +134,7 @@ export async function checkIdeaWriters(
   idea: WriterIdea & { round: TRound },
   investors: readonly IntroInvestor[],
   into: WriterCheck,
+  truth?: WriterTruth,
 ): Promise<void> {
   const [{ designPartners }, { strategy }, { intros }, data] = await Promise.all([
     partnerFinder.invoke({ idea }, { configurable: { sources: SOURCES } }),
@@ -153,6 +179,36 @@ export async function checkIdeaWriters(
   }
   const round = idea.round;
   const own = [idea.title, round.customers, round.city];
+  // Phase 1 is judged against the stage the writers were told (the round's); a round with none is not judged.
+  const stage = round.stage;
+  const planText = strategy ? strategyTexts(strategy).join('\n') : '';
+  const model = truth?.model ?? round.business?.model ?? null;
+  // The country the writers were told: the round's, read from the founder's words (a scenario whose text names
+  // none, sent with a bare city to the API, gives the strategy no country to follow).
+  const country = round.country;
+  const steps = strategy
+    ? countryStepsHeld(
+        planText,
+        country,
+        topicsFor(model, round.sectors, `${idea.title}. ${idea.description}`),
+      )
+    : null;
+  const buyer = buyerKindRight(idea, round, truth?.buyer);
+  const faults = qualityFaults([
+    ...intros.flatMap((i) => [
+      { where: `intro to ${i.investor} (subject)`, text: i.subject },
+      { where: `intro to ${i.investor}`, text: i.body },
+    ]),
+    ...(strategy ? strategyTexts(strategy).map((text) => ({ where: 'strategy', text })) : []),
+  ]);
+  if (faults.length || steps?.ok === false || buyer.ok === false)
+    into.business.push({
+      case: id,
+      faults,
+      steps: steps && !steps.ok ? steps : null,
+      buyer: buyer.ok === false ? buyer : null,
+      phase1: strategy?.phase1_mvp.description ?? null,
+    });
   const phases = strategy ? maskedPhases(strategy, own) : { phase1: '', phase2: '' };
   into.records.push({
     id,
@@ -165,6 +221,10 @@ export async function checkIdeaWriters(
       citedSharesSector: i.citedCompany ? sharesSector(round.sectors, lookup(i.citedCompany)) : null,
       citedWithYear: i.citedCompany ? i.citedYear !== null && i.body.includes(String(i.citedYear)) : null,
     })),
+    buyerKind: buyer.ok,
+    phase1Stage: !stage ? null : strategy ? phase1FitsStage(strategy.phase1_mvp.description, stage) : false,
+    countrySteps: country ? (steps?.ok ?? false) : null,
+    faults,
     current: currentWords([
       ...(strategy ? strategyTexts(strategy) : []),
       ...intros.flatMap((i) => [i.subject, i.body]),

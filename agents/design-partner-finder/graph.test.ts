@@ -162,3 +162,43 @@ describe('DesignPartnerFinder with a model', () => {
     expect(events.some((e) => e.type === 'fallback' && e.node === 'describePartners')).toBe(true);
   });
 });
+
+describe('design partners of the buyer’s kind, and the founder’s network (issue 34)', () => {
+  it('lists warehouses for a warehouse robot, never a freight broker', async () => {
+    const robot = idea(
+      'PickPal',
+      'Warehouse-picking robots sold as a service to 3PLs and fulfilment centers in Columbus, Ohio. Raising a $3M seed.',
+    );
+    const { designPartners, buyerProfile } = await graph.invoke({ idea: robot });
+    expect(buyerProfile?.kind).toBe('warehouse operators and third-party logistics (3PL) providers');
+    expect(designPartners.length).toBeGreaterThan(0);
+    for (const p of designPartners) {
+      expect(p.name).not.toMatch(/\b(?:broker|freight|trucking)\b/i);
+      expect(p.evidence).toMatch(/warehous|fulfil|3pl|distribution|logistics/i);
+    }
+  });
+
+  it('puts the founder’s leads at companies of the buyer’s kind first, marked', async () => {
+    const dental = idea(
+      'Flowdesk',
+      'Online booking for independent dental clinics in Leeds. Raising £500K pre-seed.',
+    );
+    const { networkLeads } = await graph.invoke({
+      idea: dental,
+      networkLeads: [
+        { name: 'Sam Roy', company: 'Acme Freight', role: 'COO', via: null, fitsBuyer: false },
+        {
+          name: 'Ana Li',
+          company: 'Leeds Dental Care',
+          role: 'Practice owner',
+          via: '1st-degree',
+          fitsBuyer: false,
+        },
+      ],
+    });
+    expect(networkLeads.map((l) => [l.name, l.fitsBuyer])).toEqual([
+      ['Ana Li', true],
+      ['Sam Roy', false],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { ungroundedNumbers } from '../shared/grounding';
 import { askModelOrFallback } from '../shared/model-or-offline';
 import { ensureConfiguration } from './configuration';
 import { PARTNERS_SYSTEM_PROMPT, PARTNERS_USER_PROMPT } from './prompts';
+import { rankLeads } from './rank-leads';
 import { PartnerInput, PartnerOutput, PartnerState } from './state';
 import { findCandidates, offlinePartner, partnerRound } from './tools';
 
@@ -29,7 +30,8 @@ async function scoreCompanies(state: State, config: LangGraphRunnableConfig) {
   const data = await sources.data();
   const round = partnerRound(state.idea, state.founderLocation);
   const { profile, candidates } = findCandidates(data, state.idea, round, maxPartners, meantBuyer);
-  return { candidates, buyerProfile: profile };
+  const buyer = buyerFor(state.idea, round, meantBuyer);
+  return { candidates, buyerProfile: profile, networkLeads: rankLeads(state.networkLeads, buyer) };
 }
 
 /** Writes each partner's reasoning, workflow and wedge; facts (name, size, place, backers) stay the data's. */

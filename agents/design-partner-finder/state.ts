@@ -1,6 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import { ZBuyerProfile, ZDesignPartner } from '../../core/contracts/recommendations';
+import { ZBuyerProfile, ZDesignPartner, ZNetworkLead } from '../../core/contracts/recommendations';
 import { ZWriterIdea } from '../shared/idea';
 
 const ZPartnerIdea = ZWriterIdea;
@@ -29,6 +29,11 @@ const inputFields = {
   idea: ZPartnerIdea,
   /** The founder's city or region when the round gives none ("Austin, TX"); nearer companies rank higher. */
   founderLocation: z.string().nullable().default(null),
+  /**
+   * People the founder knows at possible partners, from their own network (issue 33 builds that source): outside
+   * the company data's reach (non-US founders, 2013 data) these are the partners to call.
+   */
+  networkLeads: z.array(ZNetworkLead).default(() => []),
 };
 
 export const PartnerInput = new StateSchema(inputFields);
@@ -38,10 +43,13 @@ export const PartnerState = new StateSchema({
   candidates: z.array(ZCandidate).default(() => []),
   buyerProfile: ZBuyerProfile.nullable().default(null),
   designPartners: z.array(ZDesignPartner).default(() => []),
+  networkLeads: z.array(ZNetworkLead).default(() => []),
 });
 
 export const PartnerOutput = new StateSchema({
   designPartners: z.array(ZDesignPartner).default(() => []),
   /** Who to look for, and what our data holds of them: shown even when it holds none. */
   buyerProfile: ZBuyerProfile.nullable().default(null),
+  /** The founder's network leads, those at companies of the buyer's kind first. */
+  networkLeads: z.array(ZNetworkLead).default(() => []),
 });

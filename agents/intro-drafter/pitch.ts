@@ -166,7 +166,13 @@ export function pitchOf(
   const what = [sector, fallback.modelLabel].filter(Boolean).join(' ') || 'young';
   const forWhom = round.customers ? ` for ${round.customers}` : '';
   const where = fallback.city ? ` based in ${fallback.city}` : '';
-  return `${title} is ${article(what)} ${what} company${where}${forWhom}${so}.`;
+  // "a financial product that moves money" is not followed by "company".
+  const noun = /(?:product|programme|brand|service|device|marketplace|app|subscription|money|software)$/.test(
+    what,
+  )
+    ? ''
+    : ' company';
+  return `${title} is ${article(what)} ${what}${noun}${where}${forWhom}${so}.`;
 }
 
 /** How to ask for a part of the round: to lead it when the investor leads, to join it otherwise. */

@@ -153,3 +153,37 @@ describe('RoundReader with a model', () => {
     expect(events.some((e) => e.type === 'fallback' && e.node === 'askModel')).toBe(true);
   });
 });
+
+describe('the business, read by a model and checked by the rules (issue 34)', () => {
+  it('takes a grounded product, a buyer kind and a model, and rejects a payer the founder did not name', async () => {
+    const idea = {
+      title: 'PickPal',
+      description: 'Warehouse robots for 3PLs in Leeds, paid per pick. We are raising a £3M seed.',
+    };
+    const model = fakeChatModel([
+      {
+        amount: null,
+        stage: null,
+        sectors: [],
+        business_model: null,
+        customers: null,
+        city: null,
+        country: null,
+        product: 'PickPal rents warehouse robots to 3PLs, paid per pick.',
+        payer: 'grocery chains',
+        buyer_industry: 'warehouses',
+        revenue_model: 'robots-as-a-service',
+      },
+    ]);
+    const { round, rejected } = await graph.invoke({ ...idea }, { configurable: { model } });
+    expect(round?.business).toMatchObject({
+      buyer: { industry: 'warehouses' },
+      model: 'robots-as-a-service',
+      payer: '3PLs',
+      product: 'PickPal rents warehouse robots to 3PLs, paid per pick.',
+      // Where the model agrees with the rules, the value stays theirs.
+      sources: { product: 'model', industry: 'text', model: 'text' },
+    });
+    expect(rejected.map((r: { field: string }) => r.field)).toEqual(['payer']);
+  });
+});

@@ -1,4 +1,6 @@
 import { END, type LangGraphRunnableConfig, START, StateGraph } from '@langchain/langgraph';
+import { BUYER_INDUSTRIES } from '../../core/business/buyer-industries';
+import { REVENUE_MODELS } from '../../core/contracts/business';
 import { BUSINESS_MODELS, ROUND_STAGES } from '../../core/contracts/round';
 import { readRound } from '../../core/round/read-round';
 import { SECTOR_PHRASES } from '../../core/round/sector-words';
@@ -14,7 +16,9 @@ type State = typeof RoundReaderState.State;
 
 const SYSTEM = ROUND_SYSTEM_PROMPT.replace('{stages}', ROUND_STAGES.join(', '))
   .replace('{sectors}', Object.keys(SECTOR_PHRASES).join(', '))
-  .replace('{models}', BUSINESS_MODELS.join(', '));
+  .replace('{models}', BUSINESS_MODELS.join(', '))
+  .replace('{industries}', BUYER_INDUSTRIES.map((i) => i.key).join(', '))
+  .replace('{revenue}', REVENUE_MODELS.join(', '));
 
 /** Reads the round by rules: always, and the whole answer when no model is configured. */
 async function readByRules(state: State) {

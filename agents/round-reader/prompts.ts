@@ -7,6 +7,8 @@ Rules:
 - sectors: keys from this list only, most specific first: {sectors}.
 - business_model: one of {models}, or null.
 - customers: who buys the product, in a few plain words ("dental clinics"), or null.
+- product: what the product does, in one sentence of the founder's own words; payer: who pays, in a few plain words;
+  buyer_industry: one of {industries}; revenue_model: one of {revenue}. Null when the text does not say.
 - city and country: where the founders and their company are (not their customers or markets), as written in
   the text; null if the text does not say. Country as an ISO 3166-1 alpha-2 code.
 Answer with JSON matching the requested schema.`;

@@ -1,5 +1,6 @@
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
+import { REVENUE_MODELS } from '../../core/contracts/business';
 import { BUSINESS_MODELS, ROUND_STAGES, ZRound } from '../../core/contracts/round';
 
 const inputFields = {
@@ -24,6 +25,16 @@ export const ZModelRound = z.object({
   customers: z.string().max(80).nullable().describe('Who buys, in a few plain words, e.g. "dental clinics"'),
   city: z.string().nullable().describe("The founders' own city as written in the text; null if none"),
   country: z.string().length(2).nullable().describe('ISO 3166-1 alpha-2 of the founders’ own country'),
+  /** Issue 34: the business, checked by the rules like the rest (all optional: older answers lack them). */
+  product: z
+    .string()
+    .max(300)
+    .nullable()
+    .optional()
+    .describe('What the product does, one sentence in the founder’s words'),
+  payer: z.string().max(120).nullable().optional().describe('Who pays, in a few plain words'),
+  buyer_industry: z.string().nullable().optional().describe('The buyer’s kind: one key of the given list'),
+  revenue_model: z.enum(REVENUE_MODELS).nullable().optional(),
 });
 export type ModelRound = z.infer<typeof ZModelRound>;
 

@@ -1,3 +1,4 @@
+import { industryByKey } from '../../core/business/buyer-industries';
 import type { RoundFieldSource, TRound, TRoundAmount } from '../../core/contracts/round';
 import { COUNTRY_NAMES } from '../../core/geo/countries';
 import { findCity } from '../../core/geo/gazetteer';
@@ -131,5 +132,50 @@ export function checkModelRound(
       round.customers = model.customers.trim();
     } else reject('customers', model.customers, 'the text does not speak of these customers');
   }
+  if (round.amount && round.sources.amount === 'model') round.unread_amount = null;
+  round.business = checkModelBusiness(text, rules, model, reject);
   return { round, rejected };
+}
+
+const wordsOf = (t: string) => t.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+
+/**
+ * The model's reading of the business, checked by the rules (issue 34): a product sentence whose words are the
+ * founder's (four in five of them in the text), a payer the text speaks of, a buyer kind of the vocabulary, a
+ * revenue model. What passes replaces the rules' value (source 'model'); the rest keeps theirs.
+ */
+function checkModelBusiness(
+  text: string,
+  rules: TRound,
+  model: ModelRound,
+  reject: (field: string, value: unknown, reason: string) => void,
+): TRound['business'] {
+  if (!rules.business) return rules.business;
+  const b = { ...rules.business, buyer: { ...rules.business.buyer }, sources: { ...rules.business.sources } };
+  const own = new Set(wordsOf(text));
+  if (model.product && model.product !== b.product) {
+    const words = wordsOf(model.product);
+    if (words.length && words.filter((w) => own.has(w)).length / words.length >= 0.8) {
+      b.product = model.product.trim();
+      b.sources.product = 'model';
+    } else reject('product', model.product, 'it is not said in the founder’s words');
+  }
+  if (model.payer && model.payer !== b.payer) {
+    if (customersInText(text, model.payer)) {
+      b.payer = model.payer.trim();
+      b.sources.payer = 'model';
+    } else reject('payer', model.payer, 'the text does not speak of this payer');
+  }
+  if (model.buyer_industry && model.buyer_industry !== b.buyer.industry) {
+    const kind = industryByKey.get(model.buyer_industry);
+    if (kind) {
+      b.buyer = { industry: kind.key, size: b.buyer.size ?? kind.size, signer: kind.signer };
+      b.sources.industry = 'model';
+    } else reject('buyer_industry', model.buyer_industry, 'not a buyer kind of the list');
+  }
+  if (model.revenue_model && model.revenue_model !== b.model) {
+    b.model = model.revenue_model;
+    b.sources.model = 'model';
+  }
+  return b;
 }

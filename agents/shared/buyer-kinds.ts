@@ -8,33 +8,11 @@
  * hotels) or by its name within plausible categories (`name` + `nameIn`: "Brighter Dental Care", filed under
  * health). Names that say software vendor ("… Software", "… Technologies") never count: those sell to the buyer.
  */
-export interface BuyerKind {
-  key: string;
-  /** Plural, plain words: "dental practices and dental groups". */
-  label: string;
-  /** Words that name this buyer in the founder's customers phrase ("independent dental clinics"). */
-  says: RegExp;
-  /** A company name that shows its business is this buyer. */
-  name?: RegExp;
-  /** The categories in which a name match counts; null stands for companies without a category. */
-  nameIn?: readonly (string | null)[];
-  /** Categories whose companies are this buyer by category alone, vendors' names left out. */
-  categories?: readonly string[];
-  /** Only companies that raised at least this much (USD): an enterprise buyer is a large company. */
-  minFunding?: number;
-  /** Only companies that raised at most this much (USD): a small-business buyer. */
-  maxFunding?: number;
-  /** The buyer's day-to-day work a product for it changes. */
-  work: string;
-  /** Who signs for a pilot. */
-  decides: string;
-  /** What makes one a good first partner. */
-  signals: string;
-  /** The buyers are people, not companies: no company in our data is one. */
-  people?: boolean;
-  /** For people: the kind of organisation that reaches them (a channel partner), when there is one. */
-  channel?: string;
-}
+
+import type { BuyerKind } from './buyer-kind';
+import { OPERATIONS_KINDS } from './buyer-kinds-operations';
+
+export type { BuyerKind };
 
 /** Names that say the company sells software or services to others rather than being the buyer. */
 export const VENDOR_NAME =
@@ -43,7 +21,7 @@ export const VENDOR_NAME =
 const CARE = ['health', 'medical', 'biotech', 'other', 'education', 'nonprofit', null] as const;
 const ANY_NON_VENDOR = ['other', null, 'hospitality', 'local', 'travel', 'real_estate', 'transportation'];
 
-export const BUYER_KINDS: readonly BuyerKind[] = [
+const BASE_KINDS: readonly BuyerKind[] = [
   {
     key: 'dental',
     label: 'dental practices and dental groups',
@@ -371,6 +349,9 @@ export const BUYER_KINDS: readonly BuyerKind[] = [
     signals: 'people who already pay for a workaround or complain about the problem in public',
   },
 ];
+
+/** The kinds of issue 34's business reading (warehouses, forwarders, employers) are looked at first. */
+export const BUYER_KINDS: readonly BuyerKind[] = [...OPERATIONS_KINDS, ...BASE_KINDS];
 
 /** People whose organisations reach them: students through schools, patients through clinics. */
 export const CHANNELS: readonly { says: RegExp; channel: string }[] = [

@@ -11,7 +11,7 @@ export interface Buyer {
   /** A buyer pays; a channel reaches the people who use it (schools for students, clinics for patients). */
   role: 'buyer' | 'channel';
   /** Where it was read: the customers the founder named, their text, their sector or their business model. */
-  from: 'customers' | 'text' | 'sector' | 'model';
+  from: 'business' | 'customers' | 'text' | 'sector' | 'model';
 }
 
 const CONSUMER_MODELS = new Set<BusinessModel>(['consumer-app', 'consumer-subscription', 'ecommerce-d2c']);
@@ -160,6 +160,14 @@ export function buyerFor(
 ): Buyer {
   const model = round.business_model;
   const phrase = round.customers?.trim() || null;
+  // The business reading (core/business), which the founder can correct, names the buyer's kind first; people
+  // are left to the rules below, which find the channel that reaches them.
+  const business = round.business;
+  const read = business?.buyer.industry ? kindByKey.get(business.buyer.industry) : undefined;
+  if (read && !read.people) {
+    const words = business?.payer?.trim() || read.label;
+    return { kind: read, words, role: roleFor(read, model, words), from: 'business' };
+  }
   if (phrase) {
     const channel = CHANNELS.find((c) => c.says.test(phrase));
     const kind = customersKind(phrase, meant);

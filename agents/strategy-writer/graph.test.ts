@@ -192,3 +192,49 @@ describe('StrategyWriter with a model', () => {
     expect(events.some((e) => e.type === 'fallback' && e.node === 'writeStrategy')).toBe(true);
   });
 });
+
+describe('strategy by stage, model and country (issue 34)', () => {
+  const plan = async (title: string, description: string) => {
+    const round = readRound({ title, description });
+    return graph.invoke({ idea: { title, description, industry: '', round }, investors });
+  };
+
+  it('scales what works at Series A, proves it at pre-seed', async () => {
+    const a = (
+      await plan(
+        'Clausewise',
+        'Legal-ops software for in-house legal teams at mid-size companies in London: contract intake and approvals. £1.2M ARR. Raising a £8M Series A.',
+      )
+    ).strategy!;
+    expect(a.phase1_mvp.description).toMatch(/^Scale what already works/);
+    expect(phaseTexts(a).phase1.join(' ')).not.toMatch(/smallest version|MVP/i);
+    const pre = (
+      await plan(
+        'Clausewise',
+        'Legal-ops software for in-house legal teams in London. Raising a £400K pre-seed.',
+      )
+    ).strategy!;
+    expect(pre.phase1_mvp.description).toMatch(/^Prove that/);
+  });
+
+  it('tracks utilisation for robots as a service, and losses and the CBN for a Lagos lender', async () => {
+    const raas = (
+      await plan(
+        'PickPal',
+        'Warehouse-picking robots sold as a service to 3PLs in Leeds, paid per pick. Raising £3M seed.',
+      )
+    ).strategy!;
+    expect(raas.phase2_validation.metricsToTrack.join(' ')).toMatch(/utilisation/);
+    expect(phaseTexts(raas).phase2.join(' ')).toMatch(/Fleet financing/);
+    const ng = (
+      await plan(
+        'Kudi Stall',
+        'We give inventory loans to market traders in Lagos, repaid daily via virtual accounts. Raising NGN 1.5bn seed.',
+      )
+    ).strategy!;
+    const text = [...phaseTexts(ng).phase1, ...phaseTexts(ng).phase2].join(' ');
+    expect(text).toMatch(/CBN/);
+    expect(text).toMatch(/Credit losses/);
+    expect(text).not.toMatch(/SOC 2|ARR/);
+  });
+});

@@ -1,3 +1,4 @@
+import type { RevenueModel } from '../../core/contracts/business';
 import type { BusinessModel, RoundStage } from '../../core/contracts/round';
 import type { Buyer } from '../shared/buyers';
 
@@ -9,6 +10,8 @@ import type { SectorNote } from './sector-notes';
 export interface PlanContext {
   title: string;
   model: BusinessModel;
+  /** The business reading's finer revenue model (RaaS, lending...), whose numbers phase 2 tracks. */
+  revenue: RevenueModel | null;
   buyer: Buyer;
   sector: SectorNote;
   /** The sector the note is for ("marketplaces"). */

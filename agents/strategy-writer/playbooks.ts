@@ -2,6 +2,7 @@ import type { BusinessModel } from '../../core/contracts/round';
 import type { Plan, PlanContext } from './plan';
 import { forBrand, forBusinesses, forConsumers, forMarketplace, forMoney } from './playbooks-market';
 import { forDeepTech, forDiagnostics, forHardware, forTherapeutics } from './playbooks-science';
+import { fitStageAndModel } from './stage-and-model';
 
 export { MODEL_LABELS } from '../shared/idea';
 export type { Plan, PlanContext } from './plan';
@@ -22,5 +23,5 @@ const PLAYBOOKS: Readonly<Record<BusinessModel, (ctx: PlanContext) => Plan>> = {
 
 /** Phases 1 and 2 for the idea's business model, sector, buyer, stage and place. */
 export function planFor(ctx: PlanContext): Plan {
-  return PLAYBOOKS[ctx.model](ctx);
+  return fitStageAndModel(PLAYBOOKS[ctx.model](ctx), ctx);
 }

@@ -1,4 +1,7 @@
+import { type CountryRules, countryStep } from '../../core/business/country-rules';
+import type { RevenueModel } from '../../core/contracts/business';
 import type { BusinessModel } from '../../core/contracts/round';
+import { COUNTRY_NAMES } from '../../core/geo/countries';
 
 /**
  * The regulatory, clinical and certification steps a plan must hold, by business model, sector and the founder's
@@ -21,37 +24,6 @@ type Place = 'US' | 'GB' | 'EU' | 'other';
 const placeOf = (country: string | null): Place =>
   country === 'US' ? 'US' : country === 'GB' ? 'GB' : country && EU.has(country) ? 'EU' : 'other';
 
-const DEVICE_PATHWAY: Record<Place, string> = {
-  US: 'Agree the FDA pathway (510(k), De Novo or PMA) in a Pre-Submission (Q-Sub) meeting; ask for Breakthrough Device designation if the test serves a life-threatening condition',
-  GB: 'Plan UK market access with the MHRA (UKCA marking) and the EU’s IVDR or MDR with a notified body, whichever market comes first',
-  EU: 'Plan CE marking under the IVDR (diagnostics) or MDR (devices) with a notified body, which most device classes need',
-  other:
-    'Plan approval with the national medical-device regulator, and the FDA or a CE mark if you sell abroad first',
-};
-
-const PAYMENTS_LICENCE: Record<string, string> = {
-  US: 'Move money through a sponsor bank or licensed processor first; state money-transmitter licences only later',
-  GB: 'Operate under an FCA-authorised payment or e-money institution (as its agent) before seeking your own authorisation',
-  IN: 'Work through an RBI-regulated partner (a bank or NBFC for lending, a licensed payment aggregator for payments)',
-  NG: 'Work through a CBN-licensed partner before applying for your own licence',
-  KE: 'Work through a CBK-licensed partner (a bank or payment service provider)',
-  BR: 'Work through a Central Bank of Brazil-authorised institution before your own authorisation',
-  MX: 'Work through a CNBV-authorised institution, or apply under the fintech law',
-  CO: 'Work through an institution supervised by the Superintendencia Financiera',
-  ID: 'Work through an OJK- or Bank Indonesia-licensed partner',
-  PH: 'Work through a BSP-licensed partner',
-  SG: 'Check whether MAS’s Payment Services Act requires a licence, and work through a licensed partner meanwhile',
-  AE: 'Work through a Central Bank of the UAE-licensed partner, or apply to a financial free zone’s regulator',
-  AU: 'Work through an AFSL holder and register with AUSTRAC before moving money',
-};
-
-const HEALTH_DATA: Record<Place, string> = {
-  US: 'Sign a HIPAA business associate agreement with each customer and keep patient data under HIPAA’s security rule',
-  GB: 'Meet UK GDPR for health data (a data protection impact assessment) and, for NHS work, the Data Security and Protection Toolkit',
-  EU: 'Meet the GDPR for health data, with a data protection impact assessment and EU data residency',
-  other: 'Meet the country’s health-data law before the first patient record is stored',
-};
-
 const CHILD_DATA: Record<Place, string> = {
   US: 'Meet COPPA for children under 13 and FERPA for school records',
   GB: 'Meet the Age Appropriate Design Code and UK GDPR for children',
@@ -66,20 +38,33 @@ const CERTIFICATION: Record<Place, string> = {
   other: 'the country’s product safety and radio certification, and CE or FCC for export',
 };
 
+/**
+ * The plan's regulatory steps: the founder's country's rules from core's table (core/business/country-rules.ts),
+ * by what the business does (its revenue model and sectors); where the table does not know the country, a plain
+ * statement that we do not know, never another country's rule.
+ */
 export function regulationFor(
   model: BusinessModel,
   sectors: readonly string[],
   country: string | null,
   text: string,
+  revenue: RevenueModel | null = null,
 ): Regulation {
   const place = placeOf(country);
   const has = (s: string) => sectors.includes(s);
   const out: Regulation = { build: [], validate: [], people: [] };
+  const name = country ? (COUNTRY_NAMES[country] ?? country) : null;
+  const step = (topic: keyof CountryRules) => countryStep(country, name, topic).text;
+  // "The GDPR…" reads "the GDPR…" inside a sentence; "UK GDPR" keeps its capitals.
+  const inSentence = (t: string) => (/^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+  const devicePathway = country
+    ? `Plan the route to market: ${inSentence(countryStep(country, name, 'device').text)}`
+    : 'Agree the regulatory route with the medical-device regulator of the country you sell in first';
   if (model === 'medtech-diagnostics') {
     out.build.push(
       'Analytical validation on banked samples: limit of detection, sensitivity, specificity and time to result against the reference method',
       'A quality system (ISO 13485) and design controls from the first prototype',
-      DEVICE_PATHWAY[place],
+      devicePathway,
     );
     out.validate.push(
       'A clinical validation study at partner hospital labs under ethics (IRB) approval, against the reference method',
@@ -94,7 +79,11 @@ export function regulationFor(
       'Candidate selection, then an IND-enabling package: GLP toxicology and manufacturing (CMC)',
       place === 'US'
         ? 'A pre-IND meeting with the FDA'
-        : 'Scientific advice from the EMA or MHRA on the first trial',
+        : place === 'GB'
+          ? 'Scientific advice from the MHRA on the first trial'
+          : place === 'EU'
+            ? 'Scientific advice from the EMA (or the national agency) on the first trial'
+            : `Scientific advice from ${name ? `${name}’s` : 'the'} medicines regulator on the first trial (we do not hold its route)`,
     );
     if (/\b(?:rare|orphan)\b/i.test(text))
       out.validate.push('Orphan designation (FDA and EMA) for the rare-disease indication');
@@ -102,28 +91,50 @@ export function regulationFor(
     out.people.push('A translational or clinical development lead, and a CRO for the GLP studies');
   } else if (has('medical-devices') || (model === 'hardware' && (has('healthcare') || has('healthtech')))) {
     out.build.push(
-      DEVICE_PATHWAY[place],
+      devicePathway,
       'A quality system (ISO 13485) and design controls from the first prototype',
     );
     out.validate.push('A clinical evaluation with partner clinicians under ethics approval');
     out.people.push('A regulatory and quality lead for medical devices');
   }
-  const healthData = ['healthcare', 'healthtech', 'digital-health', 'mental-health', 'femtech'].some(has);
-  if (healthData && model !== 'biotech-therapeutics') out.build.push(HEALTH_DATA[place]);
-  if (model === 'fintech-transactions' || has('crypto')) {
-    out.build.push(
-      has('crypto')
-        ? 'Register as a crypto-asset service provider where you operate (MiCA in the EU, FCA registration in the UK, FinCEN in the US)'
-        : (PAYMENTS_LICENCE[country ?? ''] ??
-            'Work through a licensed bank or payment partner before seeking a licence of your own'),
-      'KYC and anti-money-laundering checks in onboarding from the first customer',
-    );
+  const healthData =
+    ['healthcare', 'healthtech', 'digital-health', 'mental-health', 'femtech'].some(has) ||
+    /\b(?:telehealth|telemedicine|patients?|health records?)\b/i.test(text);
+  if (healthData && model !== 'biotech-therapeutics') out.build.push(step('health'));
+  const money = revenue ?? (model === 'fintech-transactions' ? 'payments' : null);
+  if (model === 'fintech-transactions' || has('crypto') || money === 'lending' || money === 'payments') {
+    if (has('crypto'))
+      out.build.push(
+        'Register as a crypto-asset service provider where you operate (MiCA in the EU, FCA registration in the UK, FinCEN in the US)',
+      );
+    else if (money === 'lending') out.build.push(step('lending'));
+    else if (money === 'insurance') out.build.push(step('insurance'));
+    else out.build.push(step('payments'));
+    if (money === 'lending' && /\b(?:payments?|pay|collections?|wallets?|virtual accounts?)\b/i.test(text))
+      out.build.push(step('payments'));
+    out.build.push('KYC and anti-money-laundering checks in onboarding from the first customer');
     out.people.push('A compliance lead (or fractional MLRO) who knows the regulator');
   } else if (has('fintech')) {
     out.build.push(
-      'Read-only access to money data and a security review (SOC 2 Type I) before larger customers',
+      country === 'US' || !country
+        ? 'Read-only access to money data and a security review (SOC 2 Type I) before larger customers'
+        : `Read-only access to money data, under ${inSentence(step('data'))}`,
     );
   }
+  if (
+    revenue === 'energy-installation' ||
+    (has('energy') && /\b(?:heat pumps?|retrofit|insulation)\b/i.test(text))
+  )
+    out.build.push(step('energy'));
+  // Personal data of customers or their staff: the country's data-protection law, for every product but science.
+  const data = step('data');
+  const said = inSentence(data).slice(0, 30);
+  if (
+    country &&
+    !['biotech-therapeutics', 'deep-tech'].includes(model) &&
+    !out.build.some((b) => b.includes(said))
+  )
+    out.build.push(data);
   if (has('insurtech'))
     out.validate.push(
       'Sell as an agent or MGA with a licensed insurer carrying the risk, before any licence of your own',

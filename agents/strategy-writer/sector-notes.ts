@@ -74,7 +74,7 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'owners who use it daily without being reminded',
   },
   d2c: {
-    data: 'the product line, storefront and fulfilment',
+    data: 'product line, storefront and fulfilment records',
     metric: 'Repeat purchase rate and contribution margin per order',
     proof: 'customers who reorder without a discount',
   },
@@ -99,7 +99,7 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'a plant manager who signs off the result',
   },
   robotics: {
-    data: 'the tasks a robot takes over on the floor',
+    data: 'floor tasks and their logs',
     metric: 'Tasks completed per hour without intervention',
     proof: 'a robot that runs shifts at a customer site',
   },
@@ -204,12 +204,12 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'a data team that retires its old pipeline',
   },
   analytics: {
-    data: 'the reports and dashboards teams decide from',
+    data: 'reports and dashboards',
     metric: 'Weekly active report readers per account',
     proof: 'a decision made from its numbers',
   },
   'ai-ml': {
-    data: 'the documents and decisions a model takes over',
+    data: 'documents and decision records',
     metric: 'Share of tasks done without a human, at checked accuracy',
     proof: 'accuracy on the customer’s own labelled sample',
   },
@@ -219,12 +219,12 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'a security review passed and a second department asking',
   },
   software: {
-    data: 'the business records a team keeps by hand today',
+    data: 'business records',
     metric: 'Hours of manual work removed per account',
     proof: 'a team that drops its spreadsheet',
   },
   'b2b-saas': {
-    data: 'the records the team works from each day',
+    data: 'daily records',
     metric: 'Weekly active users per account',
     proof: 'accounts that renew and add seats',
   },
@@ -269,7 +269,7 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'groups that keep posting without prompting',
   },
   consumer: {
-    data: 'the everyday habit the app takes over',
+    data: 'habit records',
     metric: 'First-month retention of each sign-up cohort',
     proof: 'users who tell friends without an incentive',
   },
@@ -299,7 +299,7 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'a design win at a device maker',
   },
   'deep-tech': {
-    data: 'the physical result the technology delivers',
+    data: 'performance measurements',
     metric: 'The key performance figure against the incumbent',
     proof: 'a result repeated outside your own lab',
   },
@@ -329,7 +329,7 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'conversations that move onto it',
   },
   services: {
-    data: 'the client work delivered and its results',
+    data: 'client work records',
     metric: 'Gross margin per project and repeat clients',
     proof: 'a client who buys a second project',
   },
@@ -349,7 +349,7 @@ const SECTOR_NOTES: Readonly<Record<string, SectorNote>> = {
     proof: 'owners who recommend it to the shop next door',
   },
   impact: {
-    data: 'the people served and the outcomes measured',
+    data: 'records of people served and outcomes',
     metric: 'People served and the outcome measured for them',
     proof: 'an outcome a funder or public body accepts',
   },

@@ -255,12 +255,19 @@ export function planContext(
   return {
     title: idea.title,
     model,
+    revenue: round.business?.model ?? null,
     buyer,
     sector: sectorNoteOf(sectorsFor(round.sectors, model)).note,
     sectorKey: sectorNoteOf(sectorsFor(round.sectors, model)).key,
     stage,
     place: founderPlace(round),
-    regulation: regulationFor(model, round.sectors, round.country, `${idea.title}. ${idea.description}`),
+    regulation: regulationFor(
+      model,
+      round.sectors,
+      round.country,
+      `${idea.title}. ${idea.description}`,
+      round.business?.model ?? null,
+    ),
     // Our company data is of US companies: it names partners to start with only for a founder in the US.
     partners: !round.country || round.country === 'US' ? partners : [],
     assay: ASSAY.test(`${idea.title}. ${idea.description}`),

@@ -60,6 +60,20 @@ export const ZDesignPartner = z.object({
 });
 export type DesignPartner = z.infer<typeof ZDesignPartner>;
 
+/**
+ * Someone the founder knows at a company that could be a design partner: the seam for the warm-paths work (issue
+ * 33), which reads them from the founder's own network. `fitsBuyer`: the company is of the buyer's kind.
+ */
+export const ZNetworkLead = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  role: z.string().nullable(),
+  /** How the founder knows them ("1st-degree LinkedIn", "via Ada Obi"). */
+  via: z.string().nullable(),
+  fitsBuyer: z.boolean().default(false),
+});
+export type NetworkLead = z.infer<typeof ZNetworkLead>;
+
 /** The design partners to look for: who, where, who decides, and what our data holds of them. */
 export const ZBuyerProfile = z.object({
   /** In the founder's words when they named their customers ("independent dental clinics"). */
@@ -213,5 +227,7 @@ export const ZRecommendations = z.object({
   withheld: z.array(z.enum(['strategy', 'introTemplates'])).optional(),
   /** When an admin replaced these results with a workbench run's, and who. */
   replaced: z.object({ at: z.string(), by: z.string() }).optional(),
+  /** The fingerprint of what the analysis read (core/business/analysis-input.ts): unlike the idea's, out of date. */
+  readKey: z.string().optional(),
 });
 export type TRecommendations = z.infer<typeof ZRecommendations>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBusiness, ZBusinessEdit } from './business';
 import { stageNames } from './vocabulary';
 
 /**
@@ -94,6 +95,13 @@ export const ZRound = z.object({
   region: z.enum(REGIONS).nullable(),
   /** Where each non-empty field's value came from. */
   sources: z.record(z.string(), z.enum(ROUND_FIELD_SOURCES)),
+  /**
+   * A raise the founder wrote that could not be read ("2.5 lakh crore"): said back to them and never replaced by
+   * another figure (an onboarding goal, another idea's amount). Absent on rounds read before issue 34.
+   */
+  unread_amount: z.string().nullable().optional(),
+  /** The business behind the idea (core/contracts/business.ts); absent on rounds read before issue 34. */
+  business: ZBusiness.nullable().optional(),
 });
 export type TRound = z.infer<typeof ZRound>;
 
@@ -141,6 +149,8 @@ export const ZRoundEdit = z
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Country must be a two-letter country code')
       .nullable(),
+    /** Corrections of the business reading (the Summary tab). */
+    business: ZBusinessEdit,
   })
   .partial()
   .strict();

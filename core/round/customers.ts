@@ -35,7 +35,10 @@ function clean(raw: string, sentenceStart = false): string | null {
   let end = words.findIndex((_, i) => BUYER_HEAD.test(words.slice(0, i + 1).join(' ')));
   if (end < 0) return null;
   const joined = words.slice(end + 1, end + 4);
-  if (/^(?:and|or|&)$/i.test(joined[0] ?? '')) {
+  // "SMEs and pays staff": a verb after "and" ends the phrase, it names no second buyer.
+  const verb =
+    /^(?:pays|gets|runs|lets|helps|offers|sells|gives|takes|keeps|makes|does|has|is|uses|needs|wants)$/i;
+  if (/^(?:and|or|&)$/i.test(joined[0] ?? '') && !verb.test(joined[1] ?? '')) {
     const more = joined.slice(1).findIndex((_, i) => BUYER_HEAD.test(joined[i + 1]!));
     if (more >= 0) end += more + 2;
   }

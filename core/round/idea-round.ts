@@ -1,3 +1,5 @@
+import { applyBusinessEdit, keepFounderBusiness } from '../business/edit-business';
+import { COARSE_MODEL } from '../business/revenue-models';
 import { EMPTY_ROUND, type TRound, type TRoundEdit } from '../contracts/round';
 import { FOCUS_TAGS } from '../contracts/vocabulary';
 import { COUNTRY_NAMES } from '../geo/countries';
@@ -41,6 +43,16 @@ export function keepFounderFields(read: TRound, current: TRound | null): TRound 
     next.region = current.region;
     next.sources.region = 'founder';
   }
+  next.business = keepFounderBusiness(read.business, current.business);
+  // The founder's revenue model decides the round's model too, unless they set that one themselves.
+  if (
+    next.business?.sources.model === 'founder' &&
+    next.business.model &&
+    current.sources.business_model !== 'founder'
+  )
+    next.business_model = COARSE_MODEL[next.business.model];
+  // A raise the founder typed answers an unread one.
+  if (next.sources.amount === 'founder') next.unread_amount = null;
   return next;
 }
 
@@ -67,6 +79,7 @@ export function applyRoundEdit(current: TRound | null, edit: TRoundEdit): TRound
     // Cleared by the founder: nothing is read from their words again.
     next.amount = amount;
     next.sources.amount = 'founder';
+    next.unread_amount = null;
   }
   if (edit.stage !== undefined) set('stage', edit.stage, false);
   if (edit.sectors !== undefined) {
@@ -75,6 +88,12 @@ export function applyRoundEdit(current: TRound | null, edit: TRoundEdit): TRound
     set('sectors', [...new Set(edit.sectors)], false);
   }
   if (edit.business_model !== undefined) set('business_model', edit.business_model, false);
+  if (edit.business !== undefined) {
+    next.business = applyBusinessEdit(next.business, edit.business);
+    if (edit.business.model) set('business_model', COARSE_MODEL[edit.business.model], false);
+    // The round's customers follow the payer the founder names, so older readers agree.
+    if (edit.business.payer !== undefined) set('customers', edit.business.payer || null, false);
+  }
   if (edit.customers !== undefined) set('customers', edit.customers || null, false);
   if (edit.country !== undefined) {
     if (edit.country && !COUNTRY_NAMES[edit.country])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_BUSINESS } from '../contracts/business';
 import { ZRound } from '../contracts/round';
 import { type RoundText, readRound } from './read-round';
 
@@ -177,7 +178,7 @@ describe('readRound: harder paragraphs', () => {
         'Fundo',
         'Seguro agrícola paramétrico para pequenos produtores no Brasil. Sediados em Curitiba. Buscamos R$ 5 milhões.',
       ),
-      '5000000 BRL (text) | pre-seed (inferred) | insurtech,agtech,fintech | - | - | Curitiba BR latin-america',
+      '5000000 BRL (text) | pre-seed (inferred) | insurtech,agtech,fintech | fintech-transactions | - | Curitiba BR latin-america',
     ],
     [
       'a US founder: ARR and prices are not the raise',
@@ -201,6 +202,8 @@ describe('readRound: traps and empty ideas', () => {
 
   it('returns an empty round with no sources for an idea that says nothing of it', () => {
     expect(readRound(idea('Untitled', ''))).toEqual({
+      unread_amount: null,
+      business: EMPTY_BUSINESS,
       amount: null,
       stage: null,
       sectors: [],

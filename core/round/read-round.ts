@@ -1,3 +1,5 @@
+import { readBusiness } from '../business/read-business';
+import { COARSE_MODEL } from '../business/revenue-models';
 import type { BusinessModel, RoundFieldSource, TRound } from '../contracts/round';
 import { readPlace } from '../geo/read-place';
 import { readBusinessModel } from './business-model';
@@ -5,6 +7,7 @@ import { readCustomers } from './customers';
 import { readAmount, toRoundAmount } from './read-amount';
 import { readSectors } from './read-sectors';
 import { readStage, stageForAmount } from './stage';
+import { unreadAmount } from './unread-amount';
 
 /** What the founder wrote: the idea's title and description and the onboarding fundraising goal. */
 export interface RoundText {
@@ -54,7 +57,9 @@ export function readRound(input: RoundText): TRound {
   const country = place.country;
 
   const fromText = readAmount(text, { country });
-  const fromGoal = !fromText && goal ? readAmount(goal, { country, fromGoal: true }) : null;
+  // A raise written in the idea that cannot be read is said back, never filled from the goal.
+  const unread = fromText ? null : unreadAmount(text);
+  const fromGoal = !fromText && !unread && goal ? readAmount(goal, { country, fromGoal: true }) : null;
   const amountReading = fromText ?? fromGoal;
   const amount = amountReading ? toRoundAmount(fromText ? text : goal, amountReading.mention) : null;
   if (amount) sources.amount = fromText ? 'text' : 'goal';
@@ -70,7 +75,9 @@ export function readRound(input: RoundText): TRound {
 
   const customers = readCustomers(text);
   if (customers) sources.customers = 'text';
-  const business_model = readBusinessModel(text, customers);
+  const business = readBusiness({ ...input, customers, country });
+  // The business reading's revenue model decides the round's coarser one; the older rules where it reads none.
+  const business_model = business.model ? COARSE_MODEL[business.model] : readBusinessModel(text, customers);
   if (business_model) sources.business_model = 'text';
   const sectors = readSectors(text, business_model ? [MODEL_SECTOR[business_model]] : []);
   if (sectors.length) sources.sectors = 'text';
@@ -86,5 +93,7 @@ export function readRound(input: RoundText): TRound {
     country,
     region: place.region,
     sources,
+    unread_amount: unread,
+    business,
   };
 }

@@ -41,10 +41,10 @@ describe("an idea for an investor's thesis", () => {
     expect(thesisFit(thesis, freight)).toEqual({
       score: 1,
       reasons: [
-        'In your focus: AI/ML',
-        'Raising at seed, a stage you invest at',
-        'In New York, United States, a city you invest in',
-        'Your $100K–$500K cheques can lead or join a $1.5M round',
+        'Invests in AI/ML',
+        'Invests at seed',
+        'Invests in New York, United States',
+        'Writes $100K–$500K cheques: can lead or join a $1.5M round',
       ],
       concerns: [],
     });
@@ -56,33 +56,35 @@ describe("an idea for an investor's thesis", () => {
       round: round({ ...freight.round, city: 'Berlin', country: 'DE', region: 'europe' }),
     };
     expect(thesisFit({ ...thesis, cities: [], regions: ['europe'] }, berlin).reasons).toContain(
-      'In Berlin, Germany, in Europe where you invest',
+      'Invests in Europe, which includes Berlin, Germany',
     );
     expect(thesisFit({ ...thesis, cities: [], countries: ['DE'] }, berlin).reasons).toContain(
-      'In Berlin, Germany, a country you invest in',
+      'Invests in Berlin, Germany',
     );
     expect(thesisFit({ ...thesis, cities: ['NYC'] }, freight).reasons).toContain(
-      'In New York, United States, a city you invest in',
+      'Invests in New York, United States',
     );
     const boston = { ...freight, round: round({ ...freight.round, city: 'Boston' }) };
-    expect(thesisFit(thesis, boston).concerns).toEqual(['In Boston, United States, not one of your cities']);
+    expect(thesisFit(thesis, boston).concerns).toEqual([
+      'In Boston, United States, not one of the investor’s cities',
+    ]);
     const outside = thesisFit({ ...thesis, cities: [], regions: ['europe'] }, freight);
-    expect(outside.concerns).toEqual(['In New York, United States, outside your geography']);
+    expect(outside.concerns).toEqual(['In New York, United States, outside the investor’s geography']);
     expect(outside.score).toBeCloseTo(0.8, 5);
   });
 
   it("weighs the founder's raise against the cheque and whether the investor leads", () => {
     const lead = thesisFit({ ...thesis, check_size_max: 400, round_leadership: 'lead' }, freight);
-    expect(lead.concerns).toEqual(['Your $100K–$400K cheques are small to lead a $1.5M round']);
+    expect(lead.concerns).toEqual(['Writes $100K–$400K cheques: small to lead a $1.5M round']);
     expect(lead.score).toBeCloseTo(0.88, 5);
     expect(
       thesisFit({ ...thesis, check_size_max: 300, round_leadership: 'follow' }, freight).reasons,
-    ).toContain('Your $100K–$300K cheques are a fitting part of a $1.5M round');
+    ).toContain('Writes $100K–$300K cheques: a fitting part of a $1.5M round');
     expect(thesisFit({ ...thesis, check_size_min: 2000, check_size_max: 5000 }, freight).concerns).toEqual([
-      'Your smallest cheque, $2M, is above a $1.5M round',
+      'Its smallest cheque, $2M, is above a $1.5M round',
     ]);
     expect(thesisFit({ ...thesis, check_size_max: 100 }, freight).concerns).toEqual([
-      'Your $100K–$100K cheques are small beside a $1.5M round',
+      'Writes $100K–$100K cheques: small beside a $1.5M round',
     ]);
   });
 
@@ -92,19 +94,19 @@ describe("an idea for an investor's thesis", () => {
       freight,
     );
     expect(fit.concerns).toEqual([
-      'logistics, AI/ML: outside your focus',
-      'Raising at seed, not a stage you invest at',
+      'logistics, AI/ML: outside the investor’s focus',
+      'Raising at seed, not a stage the investor backs',
     ]);
     expect(fit.score).toBeCloseTo(0.4, 5);
     const nextStage = thesisFit({ ...thesis, preferred_stages: ['series-a'] }, freight);
-    expect(nextStage.concerns).toEqual(['Raising at seed, next to the stages you invest at']);
+    expect(nextStage.concerns).toEqual(['Raising at seed, next to the stages the investor backs']);
   });
 
   it('uses the idea itself when its round was never read, and counts what nobody said as half', () => {
     const legacy = { ...freight, round: null, stage: 'series-b', target_check_size: 10_000 };
     const fit = thesisFit({ ...thesis, cities: [], preferred_stages: ['series-b+'] }, legacy);
-    expect(fit.reasons).toEqual(['In your focus: AI/ML', 'Raising at Series B, a stage you invest at']);
-    expect(fit.concerns).toEqual(['Your $100K–$500K cheques are small beside a $10M round']);
+    expect(fit.reasons).toEqual(['Invests in AI/ML', 'Invests at Series B']);
+    expect(fit.concerns).toEqual(['Writes $100K–$500K cheques: small beside a $10M round']);
     expect(thesisFit({}, { ...freight, round: null, stage: null, target_check_size: null })).toEqual({
       score: 0.5,
       reasons: [],

@@ -61,17 +61,16 @@ function fitSector(thesis: TInvestorThesis, idea: FitIdea): Dimension {
   if (focus.length === 0) return { score: UNKNOWN };
   const sectors = idea.round?.sectors ?? [];
   const match = sectorMatch(sectors, focus);
-  if (match && match.level !== 'area')
-    return { score: 1, reason: `In your focus: ${sectorLabel(match.tag)}` };
-  if (match) return { score: 0.8, reason: `Close to your focus: ${sectorLabel(match.tag)}` };
+  if (match && match.level !== 'area') return { score: 1, reason: `Invests in ${sectorLabel(match.tag)}` };
+  if (match) return { score: 0.8, reason: `Invests close to it: ${sectorLabel(match.tag)}` };
   // Ideas saved before the round was read, or whose words name no sector we know: the focus areas' keywords.
   const words = focusMatched(`${idea.title}. ${idea.description} ${idea.industry ?? ''}`, focus);
-  if (words.length) return { score: 1, reason: `In your focus: ${words.map(sectorLabel).join(', ')}` };
+  if (words.length) return { score: 1, reason: `Invests in ${words.map(sectorLabel).join(', ')}` };
   if (focus.includes('other')) return { score: UNKNOWN };
   const named = sectors.length ? sectors.slice(0, 2).map(sectorLabel).join(', ') : null;
   return {
     score: 0,
-    concern: named ? `${named}: outside your focus` : 'Names no sector of your focus',
+    concern: named ? `${named}: outside the investor’s focus` : 'Names no sector the investor focuses on',
   };
 }
 
@@ -82,11 +81,11 @@ function fitStage(thesis: TInvestorThesis, idea: FitIdea): Dimension {
     return { score: UNKNOWN, concern: covered.size ? 'The founder has not said the stage' : undefined };
   const label = STAGE_LABELS[stage];
   if (covered.size === 0) return { score: UNKNOWN };
-  if (covered.has(stage)) return { score: 1, reason: `Raising at ${label}, a stage you invest at` };
+  if (covered.has(stage)) return { score: 1, reason: `Invests at ${label}` };
   const nearest = Math.min(...[...covered].map((s) => stageDistance(s, stage)));
   return nearest === 1
-    ? { score: 0.4, concern: `Raising at ${label}, next to the stages you invest at` }
-    : { score: 0, concern: `Raising at ${label}, not a stage you invest at` };
+    ? { score: 0.4, concern: `Raising at ${label}, next to the stages the investor backs` }
+    : { score: 0, concern: `Raising at ${label}, not a stage the investor backs` };
 }
 
 /** A city of the thesis as kept ("New York, US") or typed: its one spelling and its country. */
@@ -119,18 +118,17 @@ function fitPlace(thesis: TInvestorThesis, round: TRound | null): Dimension {
     cityName &&
     cities.some((c) => c.key === placeKey(cityName) && (!c.country || !country || c.country === country))
   )
-    return { score: 1, reason: `In ${where}, a city you invest in` };
-  if (country && countries.includes(country))
-    return { score: 1, reason: `In ${where}, a country you invest in` };
+    return { score: 1, reason: `Invests in ${where}` };
+  if (country && countries.includes(country)) return { score: 1, reason: `Invests in ${where}` };
   if (region && regions.includes(region))
     return {
       score: 1,
-      reason: `In ${where || REGION_LABELS[region]}, in ${REGION_LABELS[region]} where you invest`,
+      reason: `Invests in ${REGION_LABELS[region]}${where ? `, which includes ${where}` : ''}`,
     };
   // Another city of a country where the investor names cities: near, not in.
   if (country && cities.some((c) => c.country === country))
-    return { score: 0.5, concern: `In ${where}, not one of your cities` };
-  return { score: 0, concern: `In ${where || REGION_LABELS[region!]}, outside your geography` };
+    return { score: 0.5, concern: `In ${where}, not one of the investor’s cities` };
+  return { score: 0, concern: `In ${where || REGION_LABELS[region!]}, outside the investor’s geography` };
 }
 
 function fitCheque(thesis: TInvestorThesis, idea: FitIdea): Dimension {
@@ -141,18 +139,18 @@ function fitCheque(thesis: TInvestorThesis, idea: FitIdea): Dimension {
   if (!raise) return { score: UNKNOWN, concern: 'The founder has not said how much they raise' };
   const range = `${money(min)}–${money(max)}`;
   const round = `a ${money(raise)} round`;
-  if (min > raise) return { score: 0, concern: `Your smallest cheque, ${money(min)}, is above ${round}` };
+  if (min > raise) return { score: 0, concern: `Its smallest cheque, ${money(min)}, is above ${round}` };
   const leadership: RoundLeadership = thesis.round_leadership ?? 'both';
   const canLead = max >= LEAD_SHARE * raise;
   const canJoin = max >= PART_SHARE * raise;
   if (leadership === 'lead') {
-    if (canLead) return { score: 1, reason: `Your ${range} cheques can lead ${round}` };
-    if (canJoin) return { score: 0.4, concern: `Your ${range} cheques are small to lead ${round}` };
+    if (canLead) return { score: 1, reason: `Writes ${range} cheques: can lead ${round}` };
+    if (canJoin) return { score: 0.4, concern: `Writes ${range} cheques: small to lead ${round}` };
   } else if (leadership === 'follow') {
-    if (canJoin) return { score: 1, reason: `Your ${range} cheques are a fitting part of ${round}` };
+    if (canJoin) return { score: 1, reason: `Writes ${range} cheques: a fitting part of ${round}` };
   } else {
-    if (canLead) return { score: 1, reason: `Your ${range} cheques can lead or join ${round}` };
-    if (canJoin) return { score: 0.9, reason: `Your ${range} cheques can join ${round}` };
+    if (canLead) return { score: 1, reason: `Writes ${range} cheques: can lead or join ${round}` };
+    if (canJoin) return { score: 0.9, reason: `Writes ${range} cheques: can join ${round}` };
   }
-  return { score: 0.1, concern: `Your ${range} cheques are small beside ${round}` };
+  return { score: 0.1, concern: `Writes ${range} cheques: small beside ${round}` };
 }

@@ -1,3 +1,4 @@
+import { analysisInputKey } from '../../core/business/analysis-input';
 import type { TRound } from '../../core/contracts/round';
 import { keepFounderFields, specColumns } from '../../core/round/idea-round';
 import { warmBoostsOf } from '../contacts/founder-network';
@@ -22,7 +23,7 @@ export function createAnalysisStore(db: Db, logger: Logger) {
       if (!row) return null;
       const [founder, fundraisingGoal] = await Promise.all([
         findProfileById(db, row.user_id),
-        fundraisingGoalOf(db, row.user_id),
+        fundraisingGoalOf(db, row.user_id, row.id),
       ]);
       return {
         id: row.id,
@@ -68,14 +69,23 @@ export function createAnalysisStore(db: Db, logger: Logger) {
       found: { investors: number; partners: number };
       runId: string | null;
     }): Promise<void> {
-      const changes: IdeaUpdate = { recommendations: JSON.stringify(analysis.recommendations) };
+      const changes: IdeaUpdate = {};
       await db.transaction().execute(async (trx) => {
+        const current = await findIdeaById(trx, analysis.idea.id);
+        let round = current?.round ?? null;
         if (analysis.round) {
-          const current = await findIdeaById(trx, analysis.idea.id);
-          const round = keepFounderFields(analysis.round, current?.round ?? null);
+          round = keepFounderFields(analysis.round, current?.round ?? null);
           if (current && JSON.stringify(round) !== JSON.stringify(current.round))
             Object.assign(changes, { round: JSON.stringify(round), ...specColumns(round) });
         }
+        // What the analysis read, so that the page can say when the idea has changed since (issue 34).
+        const readKey = current
+          ? analysisInputKey({ title: current.title, description: current.description, round })
+          : undefined;
+        changes.recommendations = JSON.stringify({
+          ...(analysis.recommendations as Record<string, unknown>),
+          ...(readKey ? { readKey } : {}),
+        });
         await updateIdea(trx, analysis.idea.id, changes);
       });
       await notifyAnalysisFinished(db, logger, analysis);

@@ -48,16 +48,18 @@ export async function completeOnboarding(
       );
     let ideaId: string | null = null;
     if (input.role === 'founder') {
-      await upsertUserContext(trx, userId, 'founder', {
-        fundraising_goal: input.fundraisingGoal || null,
-        onboarding_completed: true,
-      });
       const idea = await insertIdea(trx, {
         user_id: userId,
         title: input.ideaTitle,
         description: input.ideaDescription,
       });
       ideaId = idea.id;
+      // The goal was written with this idea: it is read for this idea only, never for the founder's later ones.
+      await upsertUserContext(trx, userId, 'founder', {
+        fundraising_goal: input.fundraisingGoal || null,
+        fundraising_goal_idea_id: idea.id,
+        onboarding_completed: true,
+      });
       await updateProfile(trx, userId, { user_type: 'founder', onboarding_completed: true });
     } else {
       await saveRolePreferences(trx, userId, input);

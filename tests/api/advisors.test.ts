@@ -225,8 +225,8 @@ describe('investor deal flow', () => {
     const seed = ideas.find((i) => i.id === seedIdea);
     expect(seed.fit.reasons).toEqual(
       expect.arrayContaining([
-        'Raising at seed, a stage you invest at',
-        'Your $100K–$500K cheques can lead or join a $1.5M round',
+        'Invests at seed',
+        'Writes $100K–$500K cheques: can lead or join a $1.5M round',
       ]),
     );
     expect(ideas.map((i) => i.id)).not.toContain(hiddenIdea);

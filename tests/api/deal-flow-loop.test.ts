@@ -140,8 +140,8 @@ describe('deal flow', () => {
     const mine = ny.find((i: { id: string }) => i.id === ideaId);
     expect(mine.fit.reasons).toEqual(
       expect.arrayContaining([
-        'In New York, United States, a city you invest in',
-        'Your $100K–$500K cheques can lead or join a $1.5M round',
+        'Invests in New York, United States',
+        'Writes $100K–$500K cheques: can lead or join a $1.5M round',
       ]),
     );
     expect(mine.mine).toMatchObject({ decision: null, saved: false, private_note: null, deck_request: null });
@@ -149,7 +149,7 @@ describe('deal flow', () => {
     expect((await investor.client.get(`/api/deal-flow/${ideaId}`)).body.fit).toEqual(mine.fit);
     const eu = (await europe.client.get('/api/deal-flow?order=thesis')).body.ideas;
     const theirs = eu.find((i: { id: string }) => i.id === ideaId);
-    expect(theirs.fit.concerns).toEqual(['In New York, United States, outside your geography']);
+    expect(theirs.fit.concerns).toEqual(['In New York, United States, outside the investor’s geography']);
     expect(theirs.fit.score).toBeLessThan(mine.fit.score);
     expect((await investor.client.get('/api/deal-flow?list=archived')).body.error.field).toBe('list');
   });
@@ -195,7 +195,7 @@ describe('investors act, founders hear of it', () => {
         thesis: { investment_thesis: 'AI for logistics, New York first', cities: ['New York, US'] },
       },
     });
-    expect(ivy.fit.reasons).toContain('In New York, United States, a city you invest in');
+    expect(ivy.fit.reasons).toContain('Invests in New York, United States');
   });
 
   it('a pass leaves the main list for the passed tab; the founder sees "passed", and the reason only when allowed', async () => {

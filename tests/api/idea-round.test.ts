@@ -43,16 +43,69 @@ describe('the round, read from what the founder wrote', () => {
     expect(res.body.industry).not.toBeNull();
   });
 
-  it('reads the onboarding fundraising goal first, and says nothing of an amount or place that is not given', async () => {
+  it('reads the onboarding goal for the idea it was written with only, never for a later idea', async () => {
+    // The onboarding goal of this founder is "$1M seed", written with their first idea (tests/helpers/client.ts).
+    const { body } = await founder.get('/api/ideas');
+    const first = (
+      body.ideas as { title: string; round: { amount: unknown; sources: Record<string, string> } }[]
+    ).find((i) => i.title === 'Freight copilot')!;
+    expect(first.round.amount).toMatchObject({ value: 1_000_000, currency: 'USD' });
+    expect(first.round.sources.amount).toBe('goal');
     const res = await founder.post('/api/ideas', {
       title: 'Notes',
       description: 'A note-taking app for students.',
     });
-    // The onboarding goal of this founder is "$1M seed" (tests/helpers/client.ts).
-    expect(res.body.round.amount).toMatchObject({ value: 1_000_000, currency: 'USD' });
-    expect(res.body.round.sources.amount).toBe('goal');
+    expect(res.body.round.amount).toBeNull();
+    expect(res.body.target_check_size).toBeNull();
     expect(res.body.round.city).toBeNull();
     expect(res.body.round.country).toBeNull();
+  });
+
+  it('says a raise it cannot read, and fills it from nothing else', async () => {
+    const res = await founder.post('/api/ideas', {
+      title: 'Khet',
+      description: 'A marketplace for farm inputs in Pune. Raising 2.5 lakh crore to expand to 12 states.',
+    });
+    expect(res.body.round).toMatchObject({ amount: null, unread_amount: '2.5 lakh crore' });
+    expect(res.body.target_check_size).toBeNull();
+    const fixed = await founder.patch(`/api/ideas/${res.body.id}`, {
+      round: { amount: { value: 250_000_000, currency: 'INR' } },
+    });
+    expect(fixed.body.round).toMatchObject({ unread_amount: null, amount: { currency: 'INR' } });
+  });
+
+  it('reads the business and keeps the founder’s corrections of it; a bad market is a 400 naming it', async () => {
+    const { body: idea } = await founder.post('/api/ideas', {
+      title: 'PickPal',
+      description:
+        'Warehouse-picking robots sold as a service to 3PLs in Leeds, paid per pick. Raising £3M seed.',
+    });
+    expect(idea.round.business).toMatchObject({
+      payer: '3PLs',
+      model: 'robots-as-a-service',
+      buyer: { industry: 'warehouses' },
+      markets: ['GB'],
+    });
+    const fixed = await founder.patch(`/api/ideas/${idea.id}`, {
+      round: { business: { payer: 'grocery distribution centres', markets: ['GB', 'IE'] } },
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.round.business).toMatchObject({
+      payer: 'grocery distribution centres',
+      markets: ['GB', 'IE'],
+      sources: { payer: 'founder', markets: 'founder' },
+    });
+    const reread = await founder.patch(`/api/ideas/${idea.id}`, {
+      description: 'Robots for shops in Leeds.',
+    });
+    expect(reread.body.round.business.payer).toBe('grocery distribution centres');
+    const bad = await founder.patch(`/api/ideas/${idea.id}`, {
+      round: { business: { markets: ['France'] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Each market must be a two-letter country code');
+    const after = await founder.get(`/api/ideas/${idea.id}`);
+    expect(after.body.round.business.markets).toEqual(['GB', 'IE']);
   });
 
   it("keeps the founder's corrections, which later edits of the text do not overwrite", async () => {

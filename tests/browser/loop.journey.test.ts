@@ -102,8 +102,8 @@ describe('the two-sided loop in Chromium', () => {
     const deal = investor.getByRole('article', { name: IDEA });
     await deal.getByTestId('fit-badge').waitFor();
     expect(await deal.getByTestId('fit-badge').textContent()).toMatch(/^\d{1,3}% fit$/);
-    await deal.getByText('In New York, United States, a city you invest in').waitFor();
-    await deal.getByText('Your $100K–$500K cheques can lead a $1.5M round').waitFor();
+    await deal.getByText('Invests in New York, United States').waitFor();
+    await deal.getByText('Writes $100K–$500K cheques: can lead a $1.5M round').waitFor();
     await snapBoth(investor, 'loop-investor-deal-flow');
 
     // Request deck, with a message.
@@ -157,7 +157,7 @@ describe('the two-sided loop in Chromium', () => {
     const actions = investor.getByTestId('reader-actions');
     // The startup's page says how it fits the thesis, as the card did.
     expect(await actions.getByTestId('fit-badge').textContent()).toMatch(/^\d{1,3}% fit$/);
-    await actions.getByText('In New York, United States, a city you invest in').waitFor();
+    await actions.getByText('Invests in New York, United States').waitFor();
     await actions.getByRole('link', { name: 'Freight Copilot Deck.pdf' }).waitFor();
     const [download] = await Promise.all([
       investor.waitForEvent('download'),
@@ -183,7 +183,7 @@ describe('the two-sided loop in Chromium', () => {
     expect(card).toContain('Hudson Seed');
     expect(card).toContain('Loved the deck. Free for a call on Thursday?');
     expect(card).toContain('Seed B2B software for logistics, New York first');
-    expect(card).toContain('In New York, United States, a city you invest in');
+    expect(card).toContain('Invests in New York, United States');
     expect(await ivy.getByRole('link', { name: /@example\.com/ }).getAttribute('href')).toMatch(
       /^mailto:loop-investor\./,
     );

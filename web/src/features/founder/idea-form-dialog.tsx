@@ -16,6 +16,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RoundFields } from '../idea/round-fields';
 import { type RoundDraft, roundDraftOf, roundEditOf } from '../idea/round-form';
+import { MAX_DESCRIPTION, pasteCutNote } from './paste-cut';
 
 /**
  * The New Idea and Edit Idea dialogs: title ≤ 200, description ≤ 5000 with its counter, both trimmed. Editing an
@@ -33,6 +34,7 @@ export function IdeaFormDialog(props: {
 }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [cutNote, setCutNote] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ title?: string; description?: string; amount?: string }>({});
   const [saving, setSaving] = useState(false);
   const [roundBefore, setRoundBefore] = useState<RoundDraft>(() => roundDraftOf(null));
@@ -43,6 +45,7 @@ export function IdeaFormDialog(props: {
     if (props.open) {
       setTitle(props.initial?.title ?? '');
       setDescription(props.initial?.description ?? '');
+      setCutNote(null);
       const draft = roundDraftOf(props.round ?? null);
       setRoundBefore(draft);
       setRoundDraft(draft);
@@ -111,11 +114,27 @@ export function IdeaFormDialog(props: {
               id="idea-form-description"
               required
               rows={7}
+              maxLength={MAX_DESCRIPTION}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
+              onPaste={(e) => {
+                const t = e.currentTarget;
+                setCutNote(
+                  pasteCutNote(
+                    t.value,
+                    { start: t.selectionStart, end: t.selectionEnd },
+                    e.clipboardData.getData('text'),
+                  ),
+                );
+              }}
               aria-invalid={!!errors.description}
             />
           </Field>
+          {cutNote ? (
+            <p role="status" className="-mt-2 text-sm text-amber-700" data-testid="paste-cut">
+              {cutNote}
+            </p>
+          ) : null}
           {editsRound ? (
             <RoundFields draft={roundDraft} onChange={setRoundDraft} amountError={errors.amount} />
           ) : null}

@@ -1,3 +1,4 @@
+import { resultsOutOfDate } from '@core/business/analysis-input';
 import type { TIdeaPublicView } from '@core/contracts/idea-public';
 import type { TIdea } from '@core/contracts/ideas';
 import type { TRoundEdit } from '@core/contracts/round';
@@ -82,6 +83,8 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
   );
   const busy = isBusy(analysis.state);
   const analyzed = analysisCounts(data) !== null;
+  // Issue 34: the founder changed what the analysis read (text, round, business) since it ran.
+  const stale = analyzed && resultsOutOfDate(data.recommendations, data);
   const showProgress = analysis.state.status !== 'idle' && analysis.state.status !== 'completed';
   const initial = useMemo(() => ({ title: data.title, description: data.description }), [data]);
   const analyzeButton = useRef<HTMLButtonElement>(null);
@@ -127,8 +130,8 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight break-words">{data.title}</h1>
             {view.editable || analyzed ? (
-              <Badge variant={analyzed ? 'success' : 'muted'} data-testid="idea-status">
-                {analyzed ? 'Analyzed' : 'Ready to analyze'}
+              <Badge variant={stale ? 'outline' : analyzed ? 'success' : 'muted'} data-testid="idea-status">
+                {stale ? 'Out of date' : analyzed ? 'Analyzed' : 'Ready to analyze'}
               </Badge>
             ) : null}
           </div>
@@ -139,6 +142,19 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
             targetK={data.target_check_size}
             round={data.round ?? null}
           />
+          {data.round?.unread_amount ? (
+            <p
+              className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-800"
+              data-testid="unread-amount"
+            >
+              We couldn’t read “{data.round.unread_amount}”: set the raise.
+              {view.editable ? (
+                <Button variant="outline" size="sm" onClick={() => setEditOpen(true)}>
+                  Set the raise
+                </Button>
+              ) : null}
+            </p>
+          ) : null}
           {/* The matches below come from investor data of known dates (issue 19): said once, above the tabs. */}
           <DataSourcesLine className="mt-3" />
         </div>
@@ -169,6 +185,21 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
           <AnalysisProgress state={analysis.state} />
         </div>
       ) : null}
+      {stale && view.editable ? (
+        <div
+          role="status"
+          data-testid="results-stale"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <span>
+            You changed what this analysis read (the idea’s text, its round or its business): the results
+            below are out of date.
+          </span>
+          <Button size="sm" onClick={analysis.start} disabled={busy}>
+            <RefreshCw /> Re-analyze
+          </Button>
+        </div>
+      ) : null}
       <div className={cn('mt-8 grid gap-6', panelOpen && 'lg:grid-cols-[minmax(0,1fr)_300px]')}>
         <div className="grid min-w-0 content-start gap-6">
           {view.editable ? <InvestorInterestSection ideaId={id} documents={data.documents} /> : null}
@@ -177,6 +208,12 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
             onAnalyze={view.editable ? startAnalysis : undefined}
             busy={busy}
             network={network.data}
+            onSaveBusiness={
+              view.editable
+                ? (business) =>
+                    save({ title: data.title, description: data.description, round: { business } })
+                : undefined
+            }
           />
         </div>
         {panelOpen ? (

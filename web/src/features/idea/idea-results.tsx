@@ -1,3 +1,4 @@
+import type { TBusinessEdit } from '@core/contracts/business';
 import type { TIdea } from '@core/contracts/ideas';
 import type { TIdeaNetwork } from '@core/contracts/warm-paths';
 import { EmptyState } from '@web/components/layout/page';
@@ -42,12 +43,15 @@ export function IdeaResults({
   onAnalyze,
   busy,
   network,
+  onSaveBusiness,
 }: {
   idea: TIdea;
   onAnalyze?: () => void;
   busy: boolean;
   /** The founder's own network for this idea (issue 33): their warm paths, intros and partners from contacts. */
   network?: TIdeaNetwork;
+  /** The founder's corrections of the business reading (the Summary tab); absent for readers. */
+  onSaveBusiness?: (edit: TBusinessEdit) => Promise<void>;
 }) {
   const rec = useMemo(() => parseRecommendations(idea.recommendations), [idea.recommendations]);
   const investors = useMemo(
@@ -73,6 +77,8 @@ export function IdeaResults({
             strategy={rec.strategy}
             analyzedAt={rec.analyzedAt}
             replaced={rec.replaced}
+            business={idea.round?.business ?? null}
+            onSaveBusiness={onSaveBusiness}
             profile={{
               industry: idea.industry ? labelOf(idea.industry) : 'Not specified',
               stage: idea.stage ? labelOf(idea.stage) : 'Not specified',

@@ -2,6 +2,7 @@ import type { TIdeaNetwork } from '@core/contracts/warm-paths';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { Building2, Info, MapPin, Target } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { NetworkLeads } from '../../network/network-leads';
 import type { BuyerProfile, DesignPartner } from '../recommendations';
 import { Field } from './shared';
@@ -89,6 +90,26 @@ function PartnerCard({ partner }: { partner: DesignPartner }) {
   );
 }
 
+/**
+ * Where the founder's own network would show, beside the buyer profile (issue 34), when they have not imported
+ * contacts that fit: outside our company data's reach these are the partners to call.
+ */
+function NetworkLeadsHint({ profile }: { profile: BuyerProfile }) {
+  return (
+    <Card className="p-5" data-testid="network-leads">
+      <p className="text-xs font-semibold uppercase tracking-wide text-primary">From your own network</p>
+      <p className="mt-2 text-sm leading-relaxed">
+        People you already know at {profile.kind} are the warmest design partners. Import your LinkedIn
+        connections or contacts on{' '}
+        <Link to="/network" className="font-medium text-primary underline-offset-4 hover:underline">
+          My Network
+        </Link>{' '}
+        and those at companies like these are listed here first, with why each fits.
+      </p>
+    </Card>
+  );
+}
+
 export function PartnersTab({
   partners,
   profile,
@@ -113,6 +134,7 @@ export function PartnersTab({
         <h2 className="mt-4 font-semibold">From our company data (US companies, October 2013)</h2>
       ) : null}
       {profile ? <BuyerProfileCard profile={profile} found={partners.length} /> : null}
+      {profile && profile.role === 'buyer' && !fromNetwork ? <NetworkLeadsHint profile={profile} /> : null}
       {partners.length ? (
         <div className="grid gap-4 md:grid-cols-2">
           {partners.map((partner) => (

@@ -87,6 +87,14 @@ function MarketTable({ items }: { items: Record<string, string>[] }) {
   );
 }
 
+/** Phase 1's title for the stage the plan was written for (issue 34): a Series A company does not build an MVP. */
+function phase1Title(stage: string): string {
+  if (/series|growth/i.test(stage)) return 'Scale what works';
+  if (/pre-?seed/i.test(stage)) return 'Prove it';
+  if (/seed/i.test(stage)) return 'Build what the first customers pay for';
+  return 'Build the MVP';
+}
+
 export function StrategyTab({ strategy }: { strategy: Strategy }) {
   const mvp = section(strategy, 'phase1_mvp');
   const validation = section(strategy, 'phase2_validation');
@@ -113,7 +121,7 @@ export function StrategyTab({ strategy }: { strategy: Strategy }) {
       <Phase
         icon={<Hammer className="size-4" />}
         step="Phase 1"
-        title="Build the MVP"
+        title={phase1Title(str(written.stage))}
         lead={str(mvp.description)}
       >
         <Milestones items={strList(mvp.milestones)} />

@@ -1,7 +1,9 @@
+import type { TBusiness, TBusinessEdit } from '@core/contracts/business';
 import { formatDay } from '@core/contracts/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Building2, Landmark, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BusinessCard } from '../business-card';
 import type { RankedInvestor } from '../rank-investors';
 import { type DesignPartner, type InvestorRec, type Strategy, section, str } from '../recommendations';
 import { MatchBadge } from './shared';
@@ -34,7 +36,11 @@ export function SummaryTab({
   profile,
   analyzedAt,
   replaced = null,
+  business = null,
+  onSaveBusiness,
 }: {
+  business?: TBusiness | null;
+  onSaveBusiness?: (edit: TBusinessEdit) => Promise<void>;
   investors: RankedInvestor<InvestorRec>[];
   partners: DesignPartner[];
   strategy: Strategy;
@@ -47,6 +53,7 @@ export function SummaryTab({
   const amount = str(raise.recommendedAmount);
   return (
     <div className="grid grid-cols-1 gap-4">
+      <BusinessCard business={business} onSave={onSaveBusiness} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Stat
           icon={<Users className="size-5" />}
