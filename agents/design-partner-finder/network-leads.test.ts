@@ -22,7 +22,7 @@ const contacts = [
 const none = () => null;
 
 describe('findNetworkLeads', () => {
-  it('lists operations leaders at logistics companies for a warehouse robot, with why, never vendors or investors', () => {
+  it('lists operations leaders at warehouses and 3PLs for a warehouse robot, with why, never carriers, vendors or investors', () => {
     const { buyer, leads } = findNetworkLeads({
       idea: {
         title: 'Pickwise',
@@ -32,10 +32,11 @@ describe('findNetworkLeads', () => {
       companyFacts: none,
       isInvestor: (name) => name.startsWith('Earlybird'),
     });
-    expect(buyer).toBe('carriers, fleets and shippers');
-    expect(leads.map((l) => l.name)).toEqual(['Grace Hopper', 'Omar Haddad']);
+    // A picking robot for 3PLs is bought by warehouses (issue 34), not by carriers: the freight line is out too.
+    expect(buyer).toBe('warehouse operators and third-party logistics (3PL) providers');
+    expect(leads.map((l) => l.name)).toEqual(['Omar Haddad']);
     expect(leads[0]!.why).toBe(
-      'Head of Operations at Nordic Freight Lines, one of the carriers, fleets and shippers (its name says "Freight"); operations leaders sign for a pilot on the floor.',
+      'VP Fulfillment at Atlas Warehousing, one of the warehouse operators and third-party logistics (3PL) providers (its name says "Warehousing"); operations leaders sign for a pilot on the floor.',
     );
   });
 

@@ -143,6 +143,7 @@ const MORE_NAMES: Record<string, RegExp> = {
 /** Buyers that are a size of company, not a kind: any employer counts, its size to be confirmed. */
 const ANY_COMPANY = new Set([
   'small-businesses',
+  'employers',
   'enterprises',
   'sensitive-data',
   'data-heavy',
@@ -163,7 +164,11 @@ function companyFit(
     if (facts?.funding_total_usd && kind.maxFunding && facts.funding_total_usd > kind.maxFunding) return null;
     if (facts?.funding_total_usd && kind.minFunding && facts.funding_total_usd < kind.minFunding) return null;
     const size =
-      kind.key === 'small-businesses' ? 'small or mid-sized' : kind.key === 'enterprises' ? 'large' : 'a fit';
+      kind.key === 'small-businesses' || kind.key === 'employers'
+        ? 'small or mid-sized'
+        : kind.key === 'enterprises'
+          ? 'large'
+          : 'a fit';
     return { fit: 0.6, reason: `an employer we cannot size from here: check that it is ${size}` };
   }
   const name = kind.name?.exec(company) ?? MORE_NAMES[kind.key]?.exec(company) ?? null;

@@ -38,7 +38,7 @@ const BUYERS: ConnectionRow[] = [
   {
     firstName: 'Oluwaseun',
     lastName: 'Adebayo',
-    company: 'Kobo Freight',
+    company: 'Kobo Logistics',
     position: 'Warehouse Operations Manager',
   },
   {
@@ -64,7 +64,7 @@ const NOT_BUYERS: ConnectionRow[] = [
   {
     firstName: 'Dmitri',
     lastName: 'Volkov',
-    company: 'Kobo Freight',
+    company: 'Kobo Logistics',
     position: 'Software Engineer',
     connectedOn: '2020-06-01',
   },
