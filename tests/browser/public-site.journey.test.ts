@@ -245,7 +245,8 @@ const PUBLIC_PAGES: PublicPage[] = [
       }
       await main(page).getByText('Authorization: Bearer YOUR_API_KEY', { exact: true }).waitFor();
       await main(page).getByText('100 requests/hour', { exact: true }).waitFor();
-      await main(page).getByText('Custom', { exact: true }).waitFor();
+      // The plans of core/contracts/plans.ts (issue 32): Starter, Growth and Scale, each with its hourly limit.
+      await main(page).getByText('10,000 requests/hour', { exact: true }).waitFor();
       expect(await main(page).getByRole('link', { name: 'Get API Key' }).getAttribute('href')).toMatch(
         /^\/dashboard/,
       );

@@ -27,9 +27,10 @@ const SIZE_LABELS: Readonly<Record<BuyerSize, string>> = {
 
 const industryLabel = (key: string | null) => (key ? (industryByKey.get(key)?.label ?? key) : null);
 
-function Row({ label, value }: { label: string; value: string | null }) {
+/** One term and its reading; a direct child of the `<dl>` (a `<div>` group), as the definition-list rules ask. */
+function Row({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 text-sm">
         {value || <span className="text-muted-foreground">Not read: set it</span>}
@@ -76,9 +77,7 @@ export function BusinessCard({
           />
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Row label="What it does" value={b?.product ?? null} />
-            </div>
+            <Row label="What it does" value={b?.product ?? null} wide />
             <Row label="Who pays" value={b?.payer ?? null} />
             <Row label="Who uses it" value={b?.user ?? null} />
             <Row
