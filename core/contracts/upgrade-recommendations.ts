@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ZMatchDimension } from './investors';
+import { isObj, list, type Obj, str, strList } from './loose-json';
 import {
   type IntroDraft,
   RECOMMENDATIONS_VERSION,
@@ -45,15 +46,6 @@ export function upgradeRecommendations(raw: unknown): TRecommendations | null {
   });
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-
-function str(v: unknown): string {
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return '';
-}
-
 function num(v: unknown): number | null {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
@@ -64,37 +56,6 @@ const int = (v: unknown) => {
   return n === null ? null : Math.round(n);
 };
 const unit = (n: number) => Math.min(1, Math.max(0, n));
-
-/** A list of strings from an array, a JSON array string, or a comma-separated string. */
-function strList(v: unknown): string[] {
-  let value = v;
-  if (typeof value === 'string' && value.trim().startsWith('[')) {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      /* keep the raw string */
-    }
-  }
-  if (typeof value === 'string')
-    return value
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  return Array.isArray(value) ? value.map(str).filter(Boolean) : [];
-}
-
-/** The objects of a list, or of a list saved as a JSON string. */
-function list(v: unknown): Obj[] {
-  let value = v;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(value) ? value.filter(isObj) : [];
-}
 
 /** The part as it is when it fits the contract, else read field by field; nothing when it has no name. */
 function fitting<T>(schema: z.ZodType<T>, r: Obj, read: (r: Obj) => T | null): T[] {

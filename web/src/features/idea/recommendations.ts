@@ -1,3 +1,4 @@
+import { isObj, list, type Obj, str } from '@core/contracts/loose-json';
 // The idea page's view of its saved analysis (spec §3): the contract's recommendations (@core/contracts), older
 // shapes upgraded by the one reader of them, `upgradeRecommendations`.
 import type { TSavedInvestor } from '@core/contracts/recommendations';
@@ -89,45 +90,6 @@ export type Recommendations = {
   /** What the server withheld for the account's plan (the strategy on Starter): the page shows the upgrade panel. */
   withheld: readonly string[];
 };
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-
-export function str(v: unknown): string {
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return '';
-}
-
-/** A list of strings from an array, a JSON array string, or a comma-separated string. */
-export function strList(v: unknown): string[] {
-  let value = v;
-  if (typeof value === 'string' && value.trim().startsWith('[')) {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      /* keep the raw string */
-    }
-  }
-  if (typeof value === 'string')
-    return value
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  return Array.isArray(value) ? value.map(str).filter(Boolean) : [];
-}
-
-function list(v: unknown): Obj[] {
-  let value = v;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(value) ? value.filter(isObj) : [];
-}
 
 /** The buyer profile the strategy carries, or null (analyses before issue 18). */
 export function buyerProfileOf(strategy: Strategy): BuyerProfile | null {

@@ -1,8 +1,9 @@
+import { str, strList } from '@core/contracts/loose-json';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Bot, FlaskConical, Hammer, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { rows, type Strategy, section, str, strList } from '../recommendations';
+import { rows, type Strategy, section } from '../recommendations';
 import { Field, tagLabel } from './shared';
 
 function Phase({

@@ -1,11 +1,12 @@
 import type { TBusiness, TBusinessEdit } from '@core/contracts/business';
 import { formatDay } from '@core/contracts/format';
+import { str } from '@core/contracts/loose-json';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Building2, Landmark, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BusinessCard } from '../business-card';
 import type { RankedInvestor } from '../rank-investors';
-import { type DesignPartner, type InvestorRec, type Strategy, section, str } from '../recommendations';
+import { type DesignPartner, type InvestorRec, type Strategy, section } from '../recommendations';
 import { MatchBadge } from './shared';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
