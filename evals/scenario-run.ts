@@ -65,6 +65,7 @@ async function rankScenario(deps: MatchDeps, s: Scenario) {
           stage: spec.stage ?? undefined,
           checkSize: spec.target_check_size ?? undefined,
           location: roundLocation(round),
+          currency: round.amount?.currency,
           ...(round.sectors.length ? { sectors: round.sectors } : {}),
         },
       },

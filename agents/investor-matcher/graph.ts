@@ -23,6 +23,7 @@ async function retrieveCandidates(state: State, config: LangGraphRunnableConfig)
     idea: [idea.title, idea.industry, idea.description].filter(Boolean).join('. '),
     stage: idea.stage,
     check_size: idea.checkSize,
+    currency: idea.currency,
     location: idea.location,
     company: idea.company,
     focus: idea.sectors,

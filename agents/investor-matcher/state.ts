@@ -10,6 +10,8 @@ const ZMatcherIdea = z.object({
   stage: z.string().optional(),
   /** Target check size in thousands of US dollars. */
   checkSize: z.number().int().min(0).optional(),
+  /** The founder's currency (ISO 4217): the reasons write amounts in it. */
+  currency: z.string().length(3).optional(),
   location: z.string().optional(),
   /** The idea's sectors as focus-area keys, most specific first (the round's). */
   sectors: z.array(z.string()).optional(),

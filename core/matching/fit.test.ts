@@ -118,6 +118,25 @@ describe('fitOf', () => {
     );
   });
 
+  it("writes amounts in the founder's currency, with the dollars an investor's figures were stated in", () => {
+    // $650K is €565K at the table's rate (2025-06): the round as the founder wrote it, Seedcamp's dollars converted.
+    const eur = round({ stage: 'pre-seed', check_size: 650, currency: 'eur', location: 'London, GB' });
+    expect(eur.currency).toBe('EUR');
+    const reason = fitOf(seedcamp, undefined, eur).check_size.reason;
+    expect(reason).toBe(
+      'Writes €329K–€939K cheques (stated as $378K–$1.1M): a fitting part of a €565K round',
+    );
+    // The idea's words say the currency when the request gives no amount ...
+    const read = round({
+      idea: 'Seed B2B SaaS for dental clinics in Paris, raising €1.5M',
+      location: 'Paris',
+    });
+    expect(read.currency).toBe('EUR');
+    expect(fitOf(seedcamp, undefined, read).check_size.reason).toContain('of a €1.5M round');
+    // ... and a currency without a rate is written in dollars, never guessed.
+    expect(round({ check_size: 650, currency: 'XYZ' }).currency).toBe('USD');
+  });
+
   it('reads a single stated figure as a typical cheque, not a minimum', () => {
     const typical = (k: number) =>
       testInvestor({ id: `t${k}`, check_size_min: k, check_size_max: k, check_size_source: 'stated' });

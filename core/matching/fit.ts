@@ -1,5 +1,7 @@
+import { formatMoney } from '../contracts/format';
 import type { TInvestor } from '../contracts/investors';
 import type { RoundStage } from '../contracts/round';
+import { USD_PER_UNIT } from '../round/fx-rates';
 import { claimsOf, sectorListStrength } from './claims';
 import { type FitDimension, fitPlace, UNKNOWN } from './fit-place';
 import type { MatchRound } from './match-round';
@@ -118,26 +120,45 @@ export function money(k: number): string {
   return `$${Math.round(k)}K`;
 }
 
+/**
+ * How the cheque reasons write amounts: in the founder's currency ("a €1.5M round"), and an investor's figures,
+ * which the data holds in dollars, converted with the dollars they were stated in beside them ("Writes €90K–€460K
+ * cheques (stated as $100K–$500K)"). Dollars alone for a founder raising in dollars, or in a currency without a rate.
+ */
+interface MoneyWriter {
+  /** An amount in thousands of dollars, in the founder's currency. */
+  of(k: number): string;
+  /** What the investor's figures were in dollars, to say beside the converted ones; '' for dollars. */
+  asStated(dollars: string): string;
+}
+
+function moneyWriter(currency: string): MoneyWriter {
+  const rate = USD_PER_UNIT[currency];
+  if (currency === 'USD' || !rate) return { of: money, asStated: () => '' };
+  return { of: (k) => formatMoney((k * 1000) / rate, currency), asStated: (dollars) => ` as ${dollars}` };
+}
+
 function fitCheque(inv: TInvestor, round: MatchRound): FitDimension {
   const raise = round.amountK;
   if (!raise) return { score: UNKNOWN, reason: 'No amount given for the round' };
   const { check_size_min: lo, check_size_max: hi } = inv;
   if (lo === null && hi === null) return { score: UNKNOWN, reason: 'Cheque size not known', known: false };
+  const m = moneyWriter(round.currency);
   const source = inv.check_size_source === 'estimated' ? 'estimated from its deals' : 'stated';
   // A single figure ("$250K") is its typical cheque, not a minimum: it rules nothing out (issue 30: Techstars'
   // "$220K–$220K" read as a minimum kept it from a $118K round).
-  if (lo !== null && lo === hi) return fitTypical(lo, source, raise, round.priced, inv.leads_rounds);
+  if (lo !== null && lo === hi) return fitTypical(lo, source, raise, round, inv.leads_rounds);
   const min = lo ?? 0;
   const max = hi ?? Number.POSITIVE_INFINITY;
-  const range = `${money(min)}–${hi === null ? 'more' : money(max)}`;
-  const written = `Writes ${range} cheques (${source})`;
+  const range = (write: (k: number) => string) => `${write(min)}–${hi === null ? 'more' : write(max)}`;
+  const written = `Writes ${range(m.of)} cheques (${source}${m.asStated(range(money))})`;
   // An estimate from the rounds it joined is an average; only a stated minimum above the round rules it out.
   if (min > raise)
     return {
       score: inv.check_size_source === 'estimated' ? 0.3 : 0.1,
-      reason: `${written}: above a ${money(raise)} round`,
+      reason: `${written}: above a ${m.of(raise)} round`,
     };
-  return partOf(max, written, raise, round.priced, inv.leads_rounds);
+  return partOf(max, written, raise, round, inv.leads_rounds);
 }
 
 /** A cheque of up to `max` as a part of the round: a fitting part, or for a priced round one that can lead it. */
@@ -145,35 +166,37 @@ function partOf(
   max: number,
   written: string,
   raise: number,
-  priced: boolean,
+  round: Pick<MatchRound, 'priced' | 'currency'>,
   leads: boolean | null,
 ): FitDimension {
-  if (priced) {
+  const ofRaise = moneyWriter(round.currency).of(raise);
+  if (round.priced) {
     if (max >= LEAD_SHARE * raise) {
       const leadsNote = leads === true ? '; leads rounds' : '';
       return {
         score: leads === false ? 0.7 : 1,
-        reason: `${written}: can lead a ${money(raise)} round${leadsNote}`,
+        reason: `${written}: can lead a ${ofRaise} round${leadsNote}`,
       };
     }
     if (max >= PART_SHARE * raise)
-      return { score: 0.6, reason: `${written}: can join, not lead, a ${money(raise)} round` };
+      return { score: 0.6, reason: `${written}: can join, not lead, a ${ofRaise} round` };
   } else if (max >= PART_SHARE * raise) {
-    return { score: 1, reason: `${written}: a fitting part of a ${money(raise)} round` };
+    return { score: 1, reason: `${written}: a fitting part of a ${ofRaise} round` };
   }
-  return { score: 0.15, reason: `${written}: small beside a ${money(raise)} round` };
+  return { score: 0.15, reason: `${written}: small beside a ${ofRaise} round` };
 }
 
 function fitTypical(
   typical: number,
   source: string,
   raise: number,
-  priced: boolean,
+  round: Pick<MatchRound, 'priced' | 'currency'>,
   leads: boolean | null,
 ): FitDimension {
-  const written = `Typical cheque ${money(typical)} (${source})`;
-  if (typical > raise) return { score: 0.3, reason: `${written}: more than a ${money(raise)} round` };
-  return partOf(typical, written, raise, priced, leads);
+  const m = moneyWriter(round.currency);
+  const written = `Typical cheque ${m.of(typical)} (${source}${m.asStated(money(typical))})`;
+  if (typical > raise) return { score: 0.3, reason: `${written}: more than a ${m.of(raise)} round` };
+  return partOf(typical, written, raise, round, leads);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TMatchReading } from '../contracts/investors';
 import type { RoundStage } from '../contracts/round';
 import { type PlaceReading, resolvePlace } from '../geo/resolve-place';
+import { USD_PER_UNIT } from '../round/fx-rates';
 import { readRound } from '../round/read-round';
 import { roundLocation } from '../round/round-location';
 import { ideaFocus, trackQueryOf } from './model/track-query';
@@ -16,6 +17,8 @@ export interface MatchAsk {
   stage?: string;
   /** The raise, in thousands of US dollars. */
   check_size?: number;
+  /** The founder's currency (ISO 4217, "EUR"): the reasons write amounts in it. Dollars when absent. */
+  currency?: string;
   /** "City, Country", "Boston, MA", a country. */
   location?: string;
   /** The founder's company, when it raised before: its investors and their co-investors are evidence. */
@@ -32,6 +35,8 @@ export interface MatchRound {
   idea: string;
   stage: RoundStage | null;
   amountK: number | null;
+  /** The currency the reasons write amounts in: the founder's, or the idea's words', when it has a rate; else USD. */
+  currency: string;
   sectors: string[];
   place: Place;
   company: string | null;
@@ -63,10 +68,12 @@ export function readMatchRound(ask: MatchAsk, track: TrackRecords): MatchRound {
   const location = asked?.reading ? asked.input : fromIdea;
   const amountK = ask.check_size ?? (read?.amount ? Math.round(read.amount.usd_k) : null);
   const place = placeOf(location);
+  const written = (ask.currency ?? (ask.check_size ? null : read?.amount?.currency))?.toUpperCase();
   return {
     idea: ask.idea,
     stage,
     amountK,
+    currency: written && USD_PER_UNIT[written] ? written : 'USD',
     sectors,
     place,
     company: ask.company?.trim() || null,

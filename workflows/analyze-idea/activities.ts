@@ -118,6 +118,7 @@ export const createAnalyzeIdeaActivities = (deps: AnalyzeIdeaDeps): AnalyzeIdeaA
           idea: {
             ...agentIdea(idea),
             checkSize: idea.targetCheckSize == null ? undefined : Math.round(idea.targetCheckSize),
+            currency: idea.round?.amount?.currency,
             location: roundLocation(idea.round ?? null),
             ...(idea.round?.sectors.length ? { sectors: idea.round.sectors } : {}),
           },
