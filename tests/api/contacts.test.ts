@@ -90,6 +90,43 @@ describe('importing contacts', () => {
     expect((await other.client.get('/api/contacts/imports/latest')).body.import).toBeNull();
   });
 
+  it('takes one file, in the field "file", of at most 20 MB, and stores nothing otherwise', async () => {
+    const before = await count(other);
+    const csv = makeConnectionsCsv(PLANTED);
+    const send = async (parts: [string, string][]) => {
+      const form = new FormData();
+      for (const [field, text] of parts) form.append(field, new Blob([text], { type: 'text/csv' }), 'c.csv');
+      const res = await fetch(`${app.url}/api/contacts/import`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: app.url, cookie: other.client.cookieHeader() },
+      });
+      return { status: res.status, error: (await res.json()).error };
+    };
+    expect(
+      await send([
+        ['file', csv],
+        ['file', csv],
+      ]),
+    ).toMatchObject({
+      status: 400,
+      error: { field: 'file', message: 'file: upload one file at a time' },
+    });
+    expect(await send([['upload', csv]])).toMatchObject({
+      status: 400,
+      error: { field: 'file', message: 'file: send the contacts file in a field named "file", not "upload"' },
+    });
+    expect(await send([])).toMatchObject({
+      status: 400,
+      error: { message: 'file: choose a file to upload' },
+    });
+    // 21 MB in 20,000 long rows (the row limit, 50,000, is not what refuses it).
+    const huge = await send([['file', `${csv}${`${'x'.repeat(1_100)},y,z,a,b,c,d\n`.repeat(20_000)}`]]);
+    expect(huge).toMatchObject({ status: 413, error: { field: 'file' } });
+    expect(huge.error.message).toContain('at most 20 MB');
+    expect(await count(other)).toBe(before);
+  });
+
   it('takes hostile cells as text and never answers 5xx', async () => {
     const hostile = [
       'First Name,Last Name,URL,Email Address,Company,Position,Connected On',
