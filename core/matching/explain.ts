@@ -1,5 +1,6 @@
 import { formatMonth } from '../contracts/format';
 import type { TInvestorMatch } from '../contracts/investors';
+import { roundLabel } from '../contracts/labels';
 import type { Evidence } from './evidence';
 import type { MatchRound } from './match-round';
 import type { TrackRecord } from './model/track-records';
@@ -34,21 +35,23 @@ export function explain(r: Ranked, record: TrackRecord | undefined, round: Match
 
 function trackReason(r: Ranked, record: TrackRecord | undefined, round: MatchRound): string {
   const inv = r.investor;
-  const directory = inv.portfolio_count
-    ? `${inv.portfolio_count} portfolio companies (FundraisingFox, 2026)`
+  const count = inv.portfolio_count;
+  const directory = count
+    ? `${count} portfolio ${count === 1 ? 'company' : 'companies'} (FundraisingFox, 2026)`
     : null;
   if (!record) return directory ?? 'No deals in our data (deal history to Jun 2013)';
+  // Angel deals are the seed rounds of the data's time; 'venture' and 'other' name no round a reader can use.
+  const stage = round.track.stage;
+  const stageWords = stage && record.byStage.has(stage) ? (stage === 'angel' ? 'seed' : roundLabel(stage)) : null;
   const like = [
-    round.track.stage && record.byStage.has(round.track.stage)
-      ? `at ${round.track.stage === 'angel' ? 'seed' : round.track.stage.replace('series-', 'Series ').replace('+', ' and later')}`
-      : '',
+    stageWords ? `at ${stageWords}` : '',
     round.sectors.find((s) => record.bySector.has(s))
       ? `in ${sectorLabel(round.sectors.find((s) => record.bySector.has(s))!)}`
       : '',
     round.track.city && record.byCity.has(round.track.city) ? `in ${title(round.track.city)}` : '',
   ].filter(Boolean);
   const last = inv.last_investment_date ? `; last known deal ${formatMonth(inv.last_investment_date)}` : '';
-  const deals = `${record.deals} deals to 2013${like.length ? `, some ${like.join(', ')}` : ''}${last}`;
+  const deals = `${record.deals} ${record.deals === 1 ? 'deal' : 'deals'} to 2013${like.length ? `, ${record.deals === 1 ? '' : 'some '}${like.join(', ')}` : ''}${last}`;
   return directory ? `${deals}; ${directory}` : deals;
 }
 
