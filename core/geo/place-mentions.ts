@@ -96,8 +96,10 @@ const PLACE_RE = new RegExp(
  */
 export function findMentions(text: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of text.matchAll(PLACE_RE)) {
-    const written = m[0];
+  // Turkish dotted and dotless i have no case folding to "i": "İstanbul" is scanned as "Istanbul" (same length).
+  const scanned = text.replace(/İ/g, 'I').replace(/ı/g, 'i');
+  for (const m of scanned.matchAll(PLACE_RE)) {
+    const written = text.slice(m.index, m.index + m[0].length);
     const key = placeKey(written);
     if (CAPS_ONLY.get(key) && written !== written.toUpperCase()) continue;
     const start = m.index;

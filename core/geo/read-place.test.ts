@@ -9,6 +9,8 @@ const where = (text: string) => {
 describe('readPlace: the founder says where they are', () => {
   it.each([
     ['London-based pre-seed B2B SaaS', 'London - GB europe'],
+    // The Turkish capital I has no case folding to "i": read as written all the same.
+    ['Toplamda 20 milyon TL yatırım arıyoruz, İstanbul', 'Istanbul - TR middle-east'],
     ['We are based in Berlin and build tools for Mittelstand factories.', 'Berlin - DE europe'],
     ['A seed-stage fintech in Boston', 'Boston MA US north-america'],
     ['Two founders from Lagos, Nigeria, building payroll for SMEs', 'Lagos - NG africa'],

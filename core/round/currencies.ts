@@ -164,6 +164,7 @@ const WORDS: Record<string, Reading> = {
   won: 'KRW',
   원: 'KRW',
   元: 'CNY',
+  人民币: 'CNY',
   円: 'JPY',
   rupiah: 'IDR',
   ringgit: 'MYR',

@@ -23,7 +23,7 @@ const MULTIPLIERS: [RegExp, number | 'mil' | 'lakh' | 'crore'][] = [
   [/^(?:만|万|萬)$/, 1e4],
   [/^(?:billions?|bn|mrd\.?|md|b|miliar|milyar)$/i, 1e9],
   [
-    /^(?:millions?|millones|millón|millon|milhões|milhoes|milhão|milhao|millionen|millioner|miljoner|miljoen|juta|mio\.?|mill\.?|mln|mn|mm|m)$/i,
+    /^(?:millions?|millones|millón|millon|milhões|milhoes|milhão|milhao|millionen|millioner|miljoner|miljoen|milioni|milione|milionów|miliony|milion|milyon|millió|miljoonaa|miljoona|juta|mio\.?|mill\.?|mln|mn|mm|m)$/i,
     1e6,
   ],
   [/^(?:thousands?|tsd\.?|k|ribu)$/i, 1e3],
@@ -32,14 +32,14 @@ const MULTIPLIERS: [RegExp, number | 'mil' | 'lakh' | 'crore'][] = [
   [/^(?:crores?|cr\.?)$/i, 'crore'],
 ];
 const MULT =
-  '억|亿|億|만|万|萬|billions?|bn|Mrd\\.?|Md|B|miliar|milyar|millions?|millones|mill[oó]n|milh(?:õ|o)es|milh(?:ã|a)o|Millionen|millioner|miljoner|miljoen|juta|ribu|Mio\\.?|Mill\\.?|mln|mn|Mn|MM|mm|m|M|thousands?|Tsd\\.?|k|K|mil|lakhs?|lacs?|L|crores?|[Cc]r\\.?';
+  '억|亿|億|만|万|萬|billions?|bn|Mrd\\.?|Md|B|miliar|milyar|millions?|millones|mill[oó]n|milh(?:õ|o)es|milh(?:ã|a)o|Millionen|millioner|miljoner|miljoen|milioni|milione|milionów|miliony|milion|milyon|millió|miljoonaa|miljoona|juta|ribu|[Mm]io\\.?|[Mm]ill\\.?|mln|mn|Mn|MM|mm|m|M|thousands?|Tsd\\.?|k|K|mil|lakhs?|lacs?|L|crores?|[Cc]r\\.?';
 const NUM = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?';
 const SIGN = `${SIGN_PATTERN}|R(?=\\s?\\d)`;
 const END = '(?![\\p{L}\\p{N}])';
 // A multiplier may run into a currency code: "90 MSEK", "2MEUR".
 const PART = (n: string) =>
   `(?:(?<sign${n}>${SIGN})\\s?)?(?<num${n}>${NUM})(?:\\s?(?<mult${n}>${MULT})(?:${END}|(?=(?:SEK|NOK|DKK|EUR|USD|GBP|CHF)${END}|[元円원])))?`;
-const AFTER = `(?:\\s?(?:de\\s+)?(?<after>${WORD_PATTERN}|${SIGN_PATTERN})${END})?`;
+const AFTER = `(?:\\s?(?:de\\s+|di\\s+)?(?<after>${WORD_PATTERN}|${SIGN_PATTERN})${END})?`;
 const AMOUNT_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])${PART('1')}(?:\\s?(?<sep>-|–|—|to|a|bis|and|y|e)\\s?${PART('2')})?${AFTER}`,
   'gu',

@@ -75,3 +75,24 @@ describe('readAmount: more phrasings', () => {
     ['Looking for C$750k in pre-seed funding', '750000 CAD'],
   ])('%s', (text, expected) => expect(raise(text)).toBe(expected));
 });
+
+describe('readAmount: the raise as founders write it in their own languages', () => {
+  it.each([
+    ['Zbieramy 4 mln zł (seed). Warszawa.', '4000000 PLN'],
+    ['Zbieramy 4 mln PLN w rundzie seed', '4000000 PLN'],
+    ['On lève 1,5 M€ en seed. Lyon.', '1500000 EUR'],
+    ['Série A de R$ 20 milhões, São Paulo', '20000000 BRL'],
+    ['Serie A da 5 milioni di euro, Milano', '5000000 EUR'],
+    ['Raccogliamo 800 mila euro per il pre-seed', null],
+    ['Toplamda 20 milyon TL yatırım arıyoruz', '20000000 TRY'],
+    // Past rounds stay past in any language.
+    ['Levantamos R$ 5 milhões na série A.', null],
+  ])('%s', (text, expected) => expect(raise(text)).toBe(expected));
+
+  it('reads "kr." as the krone of the founder’s country', () => {
+    expect(readAmount('Vi henter 10 mio. kr. i seed.', { country: 'DK' })?.mention).toMatchObject({
+      value: 10_000_000,
+      currency: 'DKK',
+    });
+  });
+});
