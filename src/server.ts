@@ -20,6 +20,7 @@ import { collectStartupGarbage, createMemoryGuard } from './memory/memory-guard'
 import { createSmtpMailer, defaultFrom } from './notifications/mailer';
 import { NotificationHub } from './notifications/notification-hub';
 import { startNotificationJobs } from './notifications/notification-jobs';
+import { recordPlanDefault } from './plans/plan-default-audit';
 import { findRoles } from './profiles/profile.repository';
 import { Embeddings } from './vectors/embeddings';
 import { AGENTS } from './workflows-wiring/agent-graphs';
@@ -67,6 +68,9 @@ export async function startServer(options: {
     if (!closing) logger.warn({ err }, 'Postgres connection lost');
   });
   await migrateToLatest(handle.db);
+  // A plan for every account is a grant like any other: on the audit log when it changes (not on each restart).
+  if (await recordPlanDefault(handle.db, config.PLAN_DEFAULT))
+    logger.info({ plan: config.PLAN_DEFAULT }, 'PLAN_DEFAULT changed: recorded in the audit log');
   // API request counts are written all the time. Committing them without waiting for the WAL flush keeps them
   // from queueing on fsync; a crash can lose the last moment of counts, never consistency, and every other
   // write keeps full durability on the main pool.

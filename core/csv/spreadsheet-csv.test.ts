@@ -23,4 +23,10 @@ describe('CSV cells a spreadsheet reads as text', () => {
     // A cell that merely starts with an apostrophe keeps it.
     expect(readCsvCell("'Tis the season")).toBe("'Tis the season");
   });
+
+  it('leaves out the bidi controls of text stored before the input layer, so no cell displays reversed', () => {
+    expect(csvCell('\u202eexe.live')).toBe('exe.live');
+    // Without its override the formula shows; it is made text like any other.
+    expect(csvCell(`\u202e${HYPERLINK}`)).toBe(`'${HYPERLINK}`);
+  });
 });

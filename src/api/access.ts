@@ -13,7 +13,7 @@ import type { Caller } from '../domain/caller';
 import type { AppDeps } from './deps';
 import { AppError, fromZodError, statusOf } from './errors';
 import { screenInput } from './input-text';
-import { refuseUnknownFields } from './unknown-fields';
+import { refuseUnknownFields, refuseUnknownParameters } from './unknown-fields';
 
 export type Role = UserType | StaffRole;
 
@@ -156,7 +156,9 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         }
         // Hostile text (control characters, broken UTF-16) is refused before any contract reads it.
         const params = parse(spec.params, screenInput(req.params, 'params')) as P;
-        const query = parse(spec.query, screenInput(req.query, 'query')) as Q;
+        const screenedQuery = screenInput(req.query, 'query');
+        refuseUnknownParameters(spec.query, screenedQuery);
+        const query = parse(spec.query, screenedQuery) as Q;
         const screened = screenInput(req.body, 'body');
         refuseUnknownFields(spec.body, screened);
         const body = parse(spec.body, screened) as B;

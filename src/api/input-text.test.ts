@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../domain/app-error';
-import { screenInput, stripBidiControls } from './input-text';
+import { screenInput } from './input-text';
 
 function refusal(run: () => unknown): { message: string; field?: string } {
   try {
@@ -46,7 +46,7 @@ describe('the input layer', () => {
 
   it('removes bidi overrides and isolates, keeping right-to-left text and marks', () => {
     expect(screenInput({ title: '\u202eexe.live' }, 'body')).toEqual({ title: 'exe.live' });
-    expect(stripBidiControls('a\u2066b\u2069\u202ac\u202c')).toBe('abc');
+    expect(screenInput({ note: 'a\u2066b\u2069\u202ac\u202c' }, 'body')).toEqual({ note: 'abc' });
     expect(screenInput({ title: 'שלום \u200f עולם' }, 'body')).toEqual({ title: 'שלום \u200f עולם' });
   });
 

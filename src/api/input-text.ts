@@ -1,3 +1,4 @@
+import { stripBidiControls } from '../../core/contracts/bidi-controls';
 import { AppError } from '../domain/app-error';
 
 /**
@@ -22,7 +23,6 @@ const CONTROL = /[^\P{Cc}\t\n\r]/u;
 const LINE_CONTROL = /[\t\n\r]/;
 /** In unicode mode a surrogate class matches only a half that has no partner. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 /** Deeper than any contract goes; a body nested further is refused rather than walked. */
 const MAX_DEPTH = 32;
 
@@ -32,11 +32,6 @@ function describe(char: string): string {
   const code = char.codePointAt(0)!;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return NAMES[code] ? `a ${NAMES[code]} character (${hex})` : `a control character (${hex})`;
-}
-
-/** Removes the bidirectional controls from a text (for display helpers and this layer alike). */
-export function stripBidiControls(text: string): string {
-  return text.replace(BIDI_CONTROLS, '');
 }
 
 function fieldName(path: readonly (string | number)[], part: InputPart): string | undefined {
@@ -55,7 +50,7 @@ function checkString(text: string, path: (string | number)[], part: InputPart): 
       `${what} contains a broken character (a lone UTF-16 surrogate): send it as valid UTF-8 text`,
       field,
     );
-  return BIDI_CONTROLS.test(text) ? stripBidiControls(text) : text;
+  return stripBidiControls(text);
 }
 
 function screen(value: unknown, path: (string | number)[], part: InputPart): unknown {

@@ -20,6 +20,25 @@ export function refuseUnknownFields(schema: z.ZodType | undefined, value: unknow
     );
 }
 
+/**
+ * Unknown query parameters are refused the same way (issue 32): a route with a `query` contract takes its keys, a
+ * route without one takes none. Dropping them silently hid typos (`?limt=5` answered 20 rows) and let a client
+ * believe a filter applied that never did. Pages' own query strings (`?redirect=`) are the web app's, not the API's,
+ * and better-auth's /api/auth routes are not declared here, so neither is touched.
+ */
+export function refuseUnknownParameters(schema: z.ZodType | undefined, query: unknown): void {
+  if (!query || typeof query !== 'object') return;
+  const keys = schema ? knownKeys(schema) : new Set<string>();
+  if (!keys) return;
+  const unknown = Object.keys(query).find((k) => !keys.has(k));
+  if (unknown !== undefined)
+    throw new AppError(
+      'bad_request',
+      `${unknown} is not a query parameter of this request (it takes ${[...keys].join(', ') || 'none'})`,
+      unknown,
+    );
+}
+
 function knownKeys(schema: z.ZodType): Set<string> | null {
   let s = schema as unknown as { def: Record<string, unknown> & { type: string } };
   for (let i = 0; i < 8; i++) {

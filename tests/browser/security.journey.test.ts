@@ -62,4 +62,37 @@ describe('hostile text in Chromium', () => {
     expect(await investor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
+
+  it('a title stored with a right-to-left override before the input layer displays as typed, not reversed', async () => {
+    const founder = await session.newPage();
+    const { ideaId } = await onboard(founder, 'founder', {
+      ideaTitle: 'Bidi placeholder',
+      ideaDescription: 'A founder whose title was stored before the input layer removed overrides.',
+      fundraisingGoal: '$1M seed',
+    });
+    // Straight into the database, as an old row, an import or a crawl would hold it.
+    await session.app.db
+      .updateTable('ideas')
+      .set({ title: '\u202eexe.live' })
+      .where('id', '=', ideaId)
+      .execute();
+    await founder.goto(`/idea/${ideaId}`);
+    const heading = founder.getByRole('heading', { name: 'exe.live' });
+    await heading.waitFor();
+    // The characters sit left to right on screen: the first "e" left of the last (reversed, it would be right).
+    const layout = await heading.evaluate((el) => {
+      const text = el.textContent ?? '';
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const node = walker.nextNode() as Text;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { text, first: at(text.indexOf('e')), last: at(node.length - 1) };
+    });
+    expect(layout.first).toBeLessThan(layout.last);
+    expect(layout.text).toBe('exe.live');
+  });
 });

@@ -250,7 +250,8 @@ export function buildOpenApiDocument(baseUrl: string) {
         'per account and per hour, all its keys together (see ' +
         '`x-rate-limits`); every authenticated answer carries X-RateLimit-Limit, X-RateLimit-Remaining and ' +
         'X-RateLimit-Reset, and a refused one (429) carries Retry-After. Errors answer ' +
-        '`{ "error": { "code", "message", "field" } }`, `field` naming the parameter at fault.\n\n' +
+        '`{ "error": { "code", "message", "field" } }`, `field` naming the parameter at fault. A query parameter ' +
+        'or a body field that an endpoint does not list is refused the same way (400), never ignored.\n\n' +
         'How old the data is: every answer about investors carries `as_of` (the end of the deal history) and ' +
         '`sources` (each source, what it provides and the date it describes). The deal history is the ' +
         'Crunchbase 2013 snapshot and ends on 2013-06-30; firm descriptions, stages and check sizes come from a ' +
@@ -274,7 +275,7 @@ export function buildOpenApiDocument(baseUrl: string) {
           parameters: searchParameters(),
           responses: {
             '200': ok('A page of investors.', 'SearchInvestorsResponse'),
-            '400': errorResponse('A parameter is not valid; `field` names it.'),
+            '400': errorResponse('A parameter is not valid or not one of these; `field` names it.'),
             ...commonErrors,
           },
         },
@@ -290,7 +291,10 @@ export function buildOpenApiDocument(baseUrl: string) {
           parameters: [investorIdParameter('id')],
           responses: {
             '200': ok('The investor.', 'InvestorResponse'),
-            '400': errorResponse('The id is not a valid investor id (a control character, a space).'),
+            '400': errorResponse(
+              'The id is not a valid investor id (a control character, a space), or a query parameter was sent ' +
+                '(this endpoint takes none); `field` names it.',
+            ),
             '404': errorResponse('No investor has this id.'),
             ...commonErrors,
           },
@@ -309,7 +313,10 @@ export function buildOpenApiDocument(baseUrl: string) {
           requestBody: { required: true, content: json(ref('MatchRequest')) },
           responses: {
             '200': ok('The best matches, best first.', 'MatchResponse'),
-            '400': errorResponse('A field of the body is not valid; `field` names it.'),
+            '400': errorResponse(
+              'A field of the body is not valid or not one of these, or a query parameter was sent (this ' +
+                'endpoint takes none); `field` names it.',
+            ),
             ...commonErrors,
           },
         },
@@ -325,7 +332,10 @@ export function buildOpenApiDocument(baseUrl: string) {
           parameters: [investorIdParameter('investorId')],
           responses: {
             '200': ok('The portfolio.', 'PortfolioResponse'),
-            '400': errorResponse('The id is not a valid investor id (a control character, a space).'),
+            '400': errorResponse(
+              'The id is not a valid investor id (a control character, a space), or a query parameter was sent ' +
+                '(this endpoint takes none); `field` names it.',
+            ),
             '404': errorResponse('No investor has this id.'),
             ...commonErrors,
           },

@@ -11,7 +11,7 @@ import { type Access, DEFAULT_BODY_LIMIT, type DeclaredRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { screenInput } from '../input-text';
-import { refuseUnknownFields } from '../unknown-fields';
+import { refuseUnknownFields, refuseUnknownParameters } from '../unknown-fields';
 import { requireApiKey } from './api-key-auth';
 
 /** The public API's routes need an API key, except its own description (openapi.json). */
@@ -61,7 +61,9 @@ export function createV1Registry(deps: AppDeps, router: Router, declared: Declar
       try {
         const apiKey = spec.access === 'api-key' ? await requireApiKey(deps.apiKeys, req, res) : null;
         const params = parseInput(spec.params, screenInput(req.params, 'params'), 'path') as P;
-        const query = parseInput(spec.query, screenInput(req.query, 'query'), 'query') as Q;
+        const screenedQuery = screenInput(req.query, 'query');
+        refuseUnknownParameters(spec.query, screenedQuery);
+        const query = parseInput(spec.query, screenedQuery, 'query') as Q;
         const screened = screenInput(req.body, 'body');
         refuseUnknownFields(spec.body, screened);
         const body = parseInput(spec.body, screened, 'body') as B;

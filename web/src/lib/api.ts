@@ -1,3 +1,4 @@
+import { parseServerJson } from './display-text';
 /** The error body every API route answers with: `{ error: { code, message, field? } }`. */
 export class ApiError extends Error {
   constructor(
@@ -26,7 +27,7 @@ export async function api<T>(
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   const res = await fetch(path, init);
   const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : null;
+  const data: unknown = text ? parseServerJson(text) : null;
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
     throw new ApiError(res.status, err?.code ?? 'http_error', err?.message ?? res.statusText, err?.field);

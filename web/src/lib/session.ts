@@ -1,3 +1,4 @@
+import { parseServerJson } from './display-text';
 // The session check every page load and window focus makes (GET /api/auth/get-session). Only a clear answer from
 // the server decides: a session, or none. A failure (network, 5xx, a 429 from a proxy) says nothing about the
 // user, so it is "unknown, retry" and never "signed out": a signed-in user keeps their page while it retries.
@@ -38,7 +39,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionData | 
   const text = await res.text();
   let body: unknown;
   try {
-    body = text ? JSON.parse(text) : null;
+    body = text ? parseServerJson(text) : null;
   } catch {
     throw new SessionUnknownError(res.status);
   }

@@ -1,5 +1,6 @@
 import type { TIdea } from '@core/contracts/ideas';
 import { ApiError, api } from '@web/lib/api';
+import { parseServerJson } from '@web/lib/display-text';
 
 /** Spec §5 "Document upload": one file at a time, these types, at most 20 MB. The server checks it all again. */
 const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const;
@@ -69,7 +70,7 @@ export function uploadDocument(
     xhr.onload = () => {
       let body: unknown = null;
       try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        body = xhr.responseText ? parseServerJson(xhr.responseText) : null;
       } catch {
         body = null;
       }

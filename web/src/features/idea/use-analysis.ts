@@ -2,6 +2,7 @@ import type { TIdea } from '@core/contracts/ideas';
 import type { TRunningAnalysis, TRunStarted } from '@core/contracts/runs';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { parseServerJson } from '@web/lib/display-text';
 import { notify, notifyError } from '@web/lib/toast';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { analysisCounts } from '../founder/use-ideas';
@@ -61,7 +62,7 @@ export function useAnalysis(ideaId: string, owner: boolean): { state: AnalysisSt
         es.addEventListener(type, (message) => {
           let data: Partial<RunEvent> = {};
           try {
-            data = JSON.parse((message as MessageEvent<string>).data) as Partial<RunEvent>;
+            data = parseServerJson((message as MessageEvent<string>).data) as Partial<RunEvent>;
           } catch {
             /* the event type alone is enough */
           }

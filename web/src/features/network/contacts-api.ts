@@ -1,6 +1,7 @@
 import type { TContactImport, TContactsPage } from '@core/contracts/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
+import { parseServerJson } from '@web/lib/display-text';
 
 const CONTACTS = ['contacts'] as const;
 const LATEST = ['contacts', 'latest-import'] as const;
@@ -59,7 +60,7 @@ export function uploadContacts(file: File, onSent: (fraction: number) => void): 
     xhr.onload = () => {
       let body: unknown = null;
       try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        body = xhr.responseText ? parseServerJson(xhr.responseText) : null;
       } catch {
         body = null;
       }

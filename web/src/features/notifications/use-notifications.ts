@@ -2,6 +2,7 @@ import type { TNotification, TNotificationList } from '@core/contracts/notificat
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
+import { parseServerJson } from '@web/lib/display-text';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { markedRead, withArrived } from './notification-format';
@@ -68,7 +69,7 @@ export function useNotificationStream(onArrive: (n: TNotification) => void) {
       );
     const refetch = () => void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     source.addEventListener('notification', (e) => {
-      const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as {
+      const { notification, unread } = parseServerJson((e as MessageEvent<string>).data) as {
         notification: TNotification;
         unread: number;
       };
@@ -79,7 +80,7 @@ export function useNotificationStream(onArrive: (n: TNotification) => void) {
       onArrive(notification);
     });
     source.addEventListener('unread', (e) =>
-      setUnread((JSON.parse((e as MessageEvent<string>).data) as { unread: number }).unread),
+      setUnread((parseServerJson((e as MessageEvent<string>).data) as { unread: number }).unread),
     );
     source.addEventListener('resync', refetch);
     // Reconnected after a drop: whatever arrived meanwhile is in the list.

@@ -1,3 +1,4 @@
+import { parseServerJson } from '@web/lib/display-text';
 import type { ConsoleRequest } from './api-console';
 import { POLL_MS, type RunSnapshot, runError } from './crawl-run';
 
@@ -41,7 +42,7 @@ async function send(deps: RunnerDeps, method: string, path: string, body?: unkno
   let data: unknown = null;
   if (text) {
     try {
-      data = JSON.parse(text);
+      data = parseServerJson(text);
     } catch {
       data = text;
     }
