@@ -51,7 +51,8 @@ export async function ideaInvestorActivity(db: Db, idea: IdeaRow): Promise<TIdea
       investor: {
         full_name: d.full_name,
         firm_name: thesis.firm_name ?? null,
-        linkedin_url: d.linkedin_url,
+        // A pass tells the founder who passed (name and firm), never how to reach them: the investor is told so.
+        linkedin_url: interested ? d.linkedin_url : null,
         email: interested ? d.email : null,
         thesis: interested ? publicThesis(thesis) : null,
       },

@@ -223,7 +223,14 @@ describe('investors act, founders hear of it', () => {
       pass_reason: null,
       note: null,
       fit: null,
-      investor: { full_name: 'Emil Europe', firm_name: 'Rhine Capital', email: null, thesis: null },
+      // Who passed, never how to reach them (the pass dialog says name and firm).
+      investor: {
+        full_name: 'Emil Europe',
+        firm_name: 'Rhine Capital',
+        linkedin_url: null,
+        email: null,
+        thesis: null,
+      },
     });
     expect(seen.notifications.notifications[0]).toMatchObject({
       kind: 'investor_passed',

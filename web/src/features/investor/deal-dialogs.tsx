@@ -102,7 +102,7 @@ export function InterestDialog(props: {
     <TextDialog
       {...props}
       title="Tell the founder you are interested"
-      description={`${props.founder} sees your name, firm, thesis and e-mail address, with this note, and can add you to their pipeline.`}
+      description={`${props.founder} sees your name, firm, thesis, LinkedIn profile and e-mail address, with this note and how the idea fits your thesis, and can add you to their pipeline.`}
       label="Note to the founder (optional)"
       max={1000}
       submitLabel="Send interest"
@@ -121,7 +121,7 @@ export function DeckDialog(props: {
     <TextDialog
       {...props}
       title="Ask for the deck"
-      description={`${props.founder} is told at once and can share a document with investors or decline. You are notified of the answer.`}
+      description={`${props.founder} is told at once, with your name, firm and this message, and can share a document with investors or decline. You are notified of the answer.`}
       label="Message (optional)"
       max={1000}
       submitLabel="Request deck"
@@ -178,8 +178,8 @@ export function PassDialog({
         <DialogHeader>
           <DialogTitle>Pass on this startup</DialogTitle>
           <DialogDescription>
-            It moves to your Passed tab. The founder is told that you passed, and sees your reason only if you
-            allow it below.
+            It moves to your Passed tab. The founder is told that you passed, with your name and firm, and
+            sees your reason only if you allow it below.
           </DialogDescription>
         </DialogHeader>
         <form
