@@ -49,9 +49,28 @@ function byName(title: string, s: string): string {
   // A noun phrase ("Warehouse-picking robots sold as a service to 3PLs"): what the company offers.
   if (!DOES.test(s.split(/\s(?:for|to)\s/i)[0]!)) {
     const first = /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-    return `${name} offers ${first}`;
+    return `${name} offers ${withArticle(first)}`;
   }
   return s;
+}
+
+/** Nouns that take no "a": "offers working capital", "offers software for…". */
+const UNCOUNTED =
+  /^(?:capital|software|insurance|financing|finance|credit|storage|data|infrastructure|payroll|compliance|energy|power|cooling|heating|care|healthcare|advice|training|equipment|hardware|freight|inventory|lending|banking|tooling|security|intelligence|transport|delivery|water|food|feed|fertili[sz]er|money|cash|liquidity|funding|research|legal|support|coverage|access|tuition|childcare|telehealth|telemedicine|therapy|treatment|testing|monitoring|accounting|bookkeeping|invoicing|automation)$/i;
+
+/**
+ * A noun phrase as the object of "offers": "AI scribe for vet clinics" → "an AI scribe for vet clinics"; plurals
+ * ("cold rooms"), things not counted ("working capital") and phrases with their own determiner keep as written.
+ */
+function withArticle(phrase: string): string {
+  if (/^(?:an?|the|our|their|one|two|three|every|each|any|some|\d)\b/i.test(phrase)) return phrase;
+  const head = phrase.split(
+    /\s+(?:for|to|that|which|with|who|in|on|at|by|from|sold|paid|built|run|made)\b|[:,;(]/i,
+  )[0]!;
+  const noun = head.trim().split(/\s+/).pop() ?? '';
+  if (!noun || /(?:s|ing)$/i.test(noun) || UNCOUNTED.test(noun.replace(/^.*-/, ''))) return phrase;
+  // By the letter heard: "an AI scribe", "an app"; "a UK…", "a one…" are rare enough to leave to the founder.
+  return `${/^[aeiouAEIOU]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 /** A sentence cut to its first clauses (at most ~30 words), parenthetical asides dropped, ending in a stop. */
