@@ -18,6 +18,14 @@ describe('readBusiness: the buyers issue 34 found misread', () => {
       ['warehouses', 'robots-as-a-service'],
     ],
     [
+      'solar cold rooms paid per litre stored are hardware run for farmers, not software',
+      read(
+        'BaridiCold',
+        'Solar-powered cold rooms for smallholder dairy farmers in Kenya, paid per litre stored (pay-as-you-store). 11 rooms live in Nyeri and Meru. Raising $400k pre-seed.',
+      ),
+      ['farms', 'hardware'],
+    ],
+    [
       'an employee telehealth benefit is bought by employers and used by employees',
       read(
         'Wellcall',

@@ -53,7 +53,7 @@ const RULES: [RevenueModel, RegExp, number][] = [
   ],
   [
     'hardware',
-    /\b(?:hardware|devices?|robots?|robotics|drones?|sensors?|chips?|batter(?:y|ies)|3d[\s-]print\w*|wearables?|chargers?|e-?bikes?|we (?:build|manufacture|make) (?:our own )?\w+)\b/gi,
+    /\b(?:hardware|devices?|robots?|robotics|drones?|sensors?|chips?|batter(?:y|ies)|3d[\s-]print\w*|wearables?|chargers?|e-?bikes?|cold rooms?|cold storage|refrigerat\w+|freezers?|fridges?|solar[\s-]powered|kiosks?|smart lockers?|vending machines?|mini[\s-]?grids?|solar home systems?|generators?|we (?:build|manufacture|make) (?:our own )?\w+)\b/gi,
     2,
   ],
   [
