@@ -237,4 +237,29 @@ describe('strategy by stage, model and country (issue 34)', () => {
     expect(text).toMatch(/Credit losses/);
     expect(text).not.toMatch(/SOC 2|ARR/);
   });
+
+  it('puts e-invoicing through the tax authority’s system in an invoicing product’s plan, in the founder’s country', async () => {
+    const pl = (
+      await plan(
+        'Faktio',
+        'Faktio automatyzuje e-faktury KSeF dla biur rachunkowych: import z ERP, walidacja, wysyłka i archiwum. Warszawa. Zbieramy 4 mln zł (seed).',
+      )
+    ).strategy!;
+    expect(phaseTexts(pl).phase1.join(' ')).toMatch(/KSeF/);
+    const mx = (
+      await plan(
+        'Factu',
+        'Facturas electrónicas para pymes en Guadalajara, México. Buscamos 800 mil dólares en pre-seed.',
+      )
+    ).strategy!;
+    expect(phaseTexts(mx).phase1.join(' ')).toMatch(/CFDI.*SAT/);
+    // Revenue is not invoicing: an Italian founder's "fatturato" brings no e-invoicing step.
+    const italy = (
+      await plan(
+        'Vino',
+        'Vendiamo vino online a ristoranti di Milano, fatturato di 2 milioni. Raccogliamo 1 milione seed.',
+      )
+    ).strategy!;
+    expect(phaseTexts(italy).phase1.join(' ')).not.toMatch(/SdI/);
+  });
 });

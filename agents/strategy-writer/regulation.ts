@@ -20,6 +20,13 @@ const EU = new Set(
   'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
 );
 
+/**
+ * A product that issues, receives or reads invoices ("e-faktury KSeF", "fatture", "notas fiscais", "CFDI"); not
+ * revenue ("fatturato", "facturación").
+ */
+const INVOICING =
+  /(?<![\p{L}])(?:e-?)?(?:invoic\w*|faktur\w*|fattur(?:a|e|azione)|factur(?:a|as|e|es|ation)|notas? fisca(?:l|is)|nf-?e|cfdi|ksef|e-?fatura|verifactu|e-?rechnung\w*|xrechnung|zugferd)(?![\p{L}])/iu;
+
 type Place = 'US' | 'GB' | 'EU' | 'other';
 const placeOf = (country: string | null): Place =>
   country === 'US' ? 'US' : country === 'GB' ? 'GB' : country && EU.has(country) ? 'EU' : 'other';
@@ -126,6 +133,8 @@ export function regulationFor(
     (has('energy') && /\b(?:heat pumps?|retrofit|insulation)\b/i.test(text))
   )
     out.build.push(step('energy'));
+  // Invoices, in the founder's language: where the tax authority runs e-invoicing, the product must go through it.
+  if (INVOICING.test(text)) out.build.push(step('invoicing'));
   // Personal data of customers or their staff: the country's data-protection law, for every product but science.
   const data = step('data');
   const said = inSentence(data).slice(0, 30);

@@ -19,7 +19,8 @@ export interface CountryRules {
   /** Medical devices and diagnostics: the regulator and the route to market. */
   device?: string;
   /** Building energy work (heat pumps, insulation, solar): the certification subsidies require, and consents. */
-  energy?: string;
+  energy?: string /** Invoicing: whether invoices must be issued electronically through the tax authority's system, and how. */;
+  invoicing?: string;
 }
 
 const EU_DATA = (authority: string) =>
@@ -31,6 +32,8 @@ const EU_PAYMENTS = (authority: string) =>
 
 export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   US: {
+    invoicing:
+      'no national e-invoicing mandate: customers’ ERPs and accounts-payable portals set the formats (sales tax is the rule to get right)',
     data: 'state privacy laws (the CCPA in California) and the FTC’s rules; larger customers will ask for a SOC 2 report',
     payments:
       'a sponsor bank or a licensed processor first; state money-transmitter licences and FinCEN registration only later',
@@ -44,6 +47,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     energy: 'installer licences by state, and the federal tax credits’ eligibility rules for each product',
   },
   GB: {
+    invoicing: 'no e-invoicing mandate yet: HMRC’s Making Tax Digital for VAT records and returns',
     data: 'UK GDPR and the Data Protection Act, registered with the ICO',
     payments:
       'FCA authorisation as a payment or e-money institution, or work as the agent of an authorised one first',
@@ -55,6 +59,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     energy: 'MCS certification of installers and products, which the Boiler Upgrade Scheme requires',
   },
   FR: {
+    invoicing:
+      'e-invoicing through a platform approved by the tax administration (plateforme agréée) as the reform phases in, with e-reporting of other sales',
     data: EU_DATA('the CNIL'),
     payments: EU_PAYMENTS('the ACPR'),
     lending:
@@ -68,6 +74,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       'RGE certification of the installer (which MaPrimeRénov’ and energy-savings certificates require), and the co-owners’ general-assembly vote (assemblée générale de copropriété) before works in a shared building',
   },
   DE: {
+    invoicing:
+      'structured e-invoices (XRechnung or ZUGFeRD): every business must be able to receive them, and issuing them phases in',
     data: EU_DATA('the state data-protection authorities'),
     payments: EU_PAYMENTS('BaFin'),
     lending: 'a BaFin banking licence for lending, or lend through a fronting bank',
@@ -79,6 +87,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       'BAFA and KfW subsidy rules: works planned by an accredited energy adviser (Energieeffizienz-Experte)',
   },
   ES: {
+    invoicing:
+      'invoicing software that meets the Verifactu rules of the AEAT, and the business-to-business e-invoicing obligation of the Crea y Crece law as it phases in',
     data: EU_DATA('the AEPD'),
     payments: EU_PAYMENTS('the Banco de España'),
     lending: 'registration with the Banco de España as a lender, or lend through a licensed partner',
@@ -86,6 +96,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: EU_DEVICE('the AEMPS'),
   },
   IT: {
+    invoicing:
+      'electronic invoices sent through the Agenzia delle Entrate’s SdI exchange system (mandatory for business invoices), in the FatturaPA format',
     data: EU_DATA('the Garante'),
     payments: EU_PAYMENTS('the Banca d’Italia'),
     lending:
@@ -108,6 +120,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: EU_DEVICE('Läkemedelsverket'),
   },
   PL: {
+    invoicing:
+      'structured e-invoices issued through the national KSeF system of the Ministry of Finance, mandatory as it is phased in: the product must send, receive and archive through KSeF',
     data: EU_DATA('the UODO'),
     payments: EU_PAYMENTS('the KNF'),
     lending: 'registration with the KNF as a lending institution',
@@ -142,6 +156,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: 'NAFDAC registration of the device',
   },
   KE: {
+    invoicing: 'invoices through KRA’s eTIMS, which buyers need to claim the expense',
     data: 'the Data Protection Act, with registration at the ODPC',
     payments:
       'a CBK licence as a payment service provider, or work through a licensed PSP or M-Pesa’s rails first',
@@ -157,6 +172,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: 'a SAHPRA establishment licence and device registration',
   },
   EG: {
+    invoicing: 'the Egyptian Tax Authority’s e-invoice and e-receipt systems',
     data: 'the Personal Data Protection Law, with the Data Protection Centre',
     payments: 'a Central Bank of Egypt licence, or work through a licensed bank',
     lending: 'an FRA licence for consumer or microfinance lending',
@@ -167,6 +183,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     lending: 'a Bank of Ghana licence for non-bank lending',
   },
   BR: {
+    invoicing:
+      'NF-e and NFS-e electronic invoices authorised by the state tax authority (SEFAZ) or the municipality, through an integrated issuer',
     data: 'the LGPD, with a data-protection officer (encarregado) and the ANPD’s rules',
     payments:
       'a Central Bank of Brazil authorisation as a payment institution, or work through an authorised one (Pix through a direct participant)',
@@ -177,6 +195,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: 'ANVISA registration of the device (or notification for the lowest classes)',
   },
   MX: {
+    invoicing: 'CFDI electronic invoices stamped by a provider authorised by the SAT (PAC), or become one',
     data: 'the federal personal-data law (LFPDPPP): a privacy notice and ARCO rights',
     payments:
       'CNBV authorisation as an IFPE under the fintech law, or work through an authorised institution',
@@ -186,6 +205,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: 'COFEPRIS registration of the device',
   },
   CO: {
+    invoicing:
+      'DIAN electronic invoicing (factura electrónica), through a technology provider the DIAN authorises',
     data: 'Habeas Data (the data-protection law), with the databases registered with the SIC',
     payments: 'work through an institution supervised by the Superintendencia Financiera, or its sandbox',
     lending: 'Superintendencia Financiera rules for lenders, or lend through a supervised partner',
@@ -198,11 +219,14 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: 'ANMAT registration of the device',
   },
   CL: {
+    invoicing: 'electronic tax documents (DTE) authorised by the SII',
     data: 'the personal-data law and its reform, with the new data-protection agency',
     payments: 'registration with the CMF under the fintech law',
     device: 'ISP registration of the device',
   },
   IN: {
+    invoicing:
+      'GST e-invoicing through the Invoice Registration Portal (an IRN and a signed QR code on each invoice) for businesses above the turnover threshold',
     data: 'the DPDP Act, with consent records and a grievance officer',
     payments: 'an RBI licence as a payment aggregator, or work through a licensed aggregator or bank first',
     lending:
@@ -249,6 +273,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     payments: 'a State Bank of Vietnam licence for intermediary payment services, or a licensed partner',
   },
   MY: {
+    invoicing: 'e-invoices validated through LHDN’s MyInvois as the rollout reaches each business size',
     data: 'the PDPA',
     payments: 'Bank Negara Malaysia approval as an e-money issuer or payment operator',
     lending: 'a money-lending licence from the housing ministry, or lend through a licensed partner',
@@ -289,6 +314,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: 'Ministry of Health and Prevention registration of the device',
   },
   SA: {
+    invoicing:
+      'ZATCA’s FATOORA e-invoicing, with the invoicing system integrated with ZATCA in the second phase',
     data: 'the PDPL, with SDAIA',
     payments: 'a SAMA licence as a payment service provider, or SAMA’s sandbox',
     lending: 'a SAMA finance-company licence',
@@ -300,6 +327,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     device: 'AMAR registration with the Ministry of Health',
   },
   TR: {
+    invoicing:
+      'e-Fatura and e-Arşiv invoices through the Revenue Administration’s (GİB) system, or a licensed integrator',
     data: 'KVKK, with registration in VERBIS',
     payments: 'a CBRT licence as a payment or e-money institution',
     device: 'TİTCK registration of the device',
@@ -322,6 +351,7 @@ const TOPIC_WORDS: Readonly<Record<RuleTopic, string>> = {
   health: 'health data',
   device: 'medical devices',
   energy: 'building energy works and their subsidies',
+  invoicing: 'e-invoicing',
 };
 
 /** A country's step for a topic, or a plain statement that we do not know it (never another country's rule). */
