@@ -3,7 +3,7 @@ import type { TRecommendations } from './recommendations';
 /**
  * The plans (spec's pricing: Starter is free, then Growth and Scale), and everything that depends on them, in one
  * place: what each includes, the public API's hourly limit, and the limits on API keys. The server enforces these
- * (the strategy withheld from answers, the per-account hourly count); the web shows them (the pricing page, the
+ * (the strategy and the personalised intros withheld from answers, the per-account hourly count); the web shows them (the pricing page, the
  * upgrade panel). An operator grants a plan to one account (`npm run admin -- --email … --plan growth`) or to every
  * account without one (PLAN_DEFAULT).
  */
@@ -24,8 +24,15 @@ export const RATE_LIMITS: Record<AccountPlan, number> = { starter: 100, growth: 
 export const API_KEY_LIMITS = { maxActive: 5, maxCreatedPerDay: 10 } as const;
 
 /** The features a plan gates, with the plan that first includes each. */
-const PLAN_FEATURES = {
-  introTemplates: { plan: 'starter', label: 'Email intro templates', what: 'personalised investor intros' },
+export const PLAN_FEATURES = {
+  // Spec: Starter includes email intro templates (the template, and the intro kept on each pipeline entry); the
+  // Intro tab's drafts written for each matched investor are paid content (issue 32), like the strategy.
+  introTemplates: { plan: 'starter', label: 'Email intro templates', what: 'email intro template' },
+  intros: {
+    plan: 'growth',
+    label: 'Personalised intros to every matched investor',
+    what: 'personalised intros to each matched investor',
+  },
   strategy: {
     plan: 'growth',
     label: 'Fundraising strategy analysis',
@@ -58,9 +65,30 @@ export function withholdForPlan(rec: TRecommendations | null, plan: AccountPlan)
     out = { ...out, strategy: null };
     withheld.push('strategy');
   }
+  if (!planIncludes(plan, 'intros') && rec.intros.length) {
+    out = { ...out, intros: [] };
+    withheld.push('intros');
+  }
   if (!planIncludes(plan, 'introTemplates') && (rec.intros.length || rec.introTemplate)) {
     out = { ...out, intros: [], introTemplate: null };
     withheld.push('introTemplates');
   }
   return withheld.length ? { ...out, withheld } : out;
+}
+
+/**
+ * The intro a pipeline entry starts from for an investor of the analysis, as the plan may read it: the one written
+ * for that investor on Growth and Scale; on Starter, whose plan has the template but not the personalised intros,
+ * the template. Null when the analysis has neither.
+ */
+export function introForInvestor(
+  rec: TRecommendations | null,
+  investorId: string,
+  plan: AccountPlan,
+): { subject: string; body: string } | null {
+  const shown = withholdForPlan(rec, plan);
+  const own = shown?.intros.find((i) => i.recipient === investorId);
+  if (own) return { subject: own.subject, body: own.body };
+  const template = shown?.withheld?.includes('intros') ? shown.introTemplate : null;
+  return template ? { subject: template.subject, body: template.body } : null;
 }

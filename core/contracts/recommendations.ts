@@ -224,7 +224,7 @@ export const ZRecommendations = z.object({
    * What the server left out because the account's plan does not include it (core/contracts/plans.ts): the page
    * shows the upgrade panel in its place, with nothing of the content behind it.
    */
-  withheld: z.array(z.enum(['strategy', 'introTemplates'])).optional(),
+  withheld: z.array(z.enum(['strategy', 'intros', 'introTemplates'])).optional(),
   /** When an admin replaced these results with a workbench run's, and who. */
   replaced: z.object({ at: z.string(), by: z.string() }).optional(),
   /** The fingerprint of what the analysis read (core/business/analysis-input.ts): unlike the idea's, out of date. */

@@ -129,7 +129,9 @@ export function registerPipelineTools(server: McpServer, ctx: ToolContext): void
       });
       const followUp = next_follow_up ? parseWith(ZEntryChanges, { next_follow_up }) : null;
       const idea = await ideaForTool(ctx, idea_id, 'write');
-      let added = await addPipelineEntry(db, idea.id, entry);
+      let added = await addPipelineEntry(db, idea.id, entry, {
+        plan: await ctx.deps.apiKeys.planOf(idea.user_id),
+      });
       if (followUp) added = await updatePipelineEntry(db, idea.id, added.id, followUp);
       return entryAnswer(idea, added, 'Added to');
     },

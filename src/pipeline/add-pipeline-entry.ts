@@ -1,4 +1,5 @@
 import { PIPELINE_STAGE_LABELS, type TNewEntry, type TPipelineEntry } from '../../core/contracts/pipeline';
+import { type AccountPlan, introForInvestor } from '../../core/contracts/plans';
 import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { Db } from '../db/connect';
 import { AppError } from '../domain/app-error';
@@ -19,11 +20,10 @@ const ADDED_FROM: Record<TNewEntry['source'], string> = {
   interest: 'from their interest on Roundwise',
 };
 
-/** The intro the idea's analysis drafted for this investor, if any. */
-async function analysisIntro(db: Db, ideaId: string, investorId: string) {
+/** The intro the idea's analysis drafted for this investor, as the founder's plan may read it, if any. */
+async function analysisIntro(db: Db, ideaId: string, investorId: string, plan: AccountPlan) {
   const idea = await findIdeaById(db, ideaId);
-  const intros = upgradeRecommendations(idea?.recommendations)?.intros;
-  return intros?.find((i) => i.recipient === investorId) ?? null;
+  return introForInvestor(upgradeRecommendations(idea?.recommendations), investorId, plan);
 }
 
 /**
@@ -34,9 +34,17 @@ export async function addPipelineEntry(
   db: Db,
   ideaId: string,
   input: TNewEntry,
-  /** The founder's contact who can introduce them, with the forwardable request to that contact (issue 33). */
-  warm: { contactId: string; subject: string; body: string } | null = null,
+  options: {
+    /**
+     * The founder's plan: on Starter an entry starts from the intro template, not the intro written for it. Not
+     * given (an entry by name, which looks no intro up), it reads as Starter's: never more than the account may see.
+     */
+    plan?: AccountPlan;
+    /** The founder's contact who can introduce them, with the forwardable request to that contact (issue 33). */
+    warm?: { contactId: string; subject: string; body: string } | null;
+  } = {},
 ): Promise<TPipelineEntry> {
+  const warm = options.warm ?? null;
   let name = input.name ?? '';
   let firm = input.firm ?? null;
   let intro: { subject: string; body: string } | null = null;
@@ -45,7 +53,7 @@ export async function addPipelineEntry(
     if (!investor) throw new AppError('not_found', 'Investor not found', 'investor_id');
     name = investor.name;
     firm = null;
-    intro = warm ?? (await analysisIntro(db, ideaId, investor.id));
+    intro = warm ?? (await analysisIntro(db, ideaId, investor.id, options.plan ?? 'starter'));
   }
   const position = await countEntriesInStage(db, ideaId, input.stage);
   try {

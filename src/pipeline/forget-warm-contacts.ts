@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { type AccountPlan, introForInvestor } from '../../core/contracts/plans';
+import { upgradeRecommendations } from '../../core/contracts/upgrade-recommendations';
 import type { Db } from '../db/connect';
 import { findIdeaById } from '../ideas/idea.repository';
 
@@ -11,6 +13,8 @@ export async function forgetWarmContacts(
   trx: Db,
   userId: string,
   contactIds: readonly string[] | null,
+  /** The founder's plan: the intro an entry goes back to is the one the plan may read (the template on Starter). */
+  plan: AccountPlan,
 ): Promise<void> {
   let query = trx
     .selectFrom('pipeline_entries as e')
@@ -24,10 +28,9 @@ export async function forgetWarmContacts(
   const entries = await query.execute();
   for (const entry of entries) {
     const idea = await findIdeaById(trx, entry.idea_id);
-    const intros = (
-      idea?.recommendations as { intros?: { recipient: string; subject: string; body: string }[] }
-    )?.intros;
-    const cold = intros?.find((i) => i.recipient === entry.investor_id) ?? null;
+    const cold = entry.investor_id
+      ? introForInvestor(upgradeRecommendations(idea?.recommendations), entry.investor_id, plan)
+      : null;
     await trx
       .updateTable('pipeline_entries')
       .set({ intro_subject: cold?.subject ?? null, intro_body: cold?.body ?? null, warm_contact_id: null })

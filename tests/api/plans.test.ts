@@ -4,11 +4,14 @@ import { onboardedUser } from '../helpers/client';
 import { connectMcp } from '../helpers/mcp';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 32, item 4: paid content is withheld by the server, not blurred by the page. The strategy (Growth's) is not in
-// the answers of a Starter account's idea (web API and MCP alike), which say why; an operator grants a plan to one
-// account (npm run admin -- --plan, audited) or to every account (PLAN_DEFAULT).
+// Issue 32, item 4: paid content is withheld by the server, not blurred by the page. The strategy and the intros
+// written for each investor (Growth's) are not in the answers of a Starter account's idea (web API and MCP alike),
+// which say why; an operator grants a plan to one account (npm run admin -- --plan, audited) or to every account
+// (PLAN_DEFAULT).
 
 const STRATEGY_SECRET = 'Raise $750K from angels in Lagos, then a seed round';
+const INTRO_SECRET = 'Your record includes Paystack; would Future Africa consider taking part?';
+const TEMPLATE = 'Hi [partner’s first name], I am raising a $750K seed round for a Lagos payments company.';
 const ANALYSIS = {
   industry: 'fintech',
   stage: 'seed',
@@ -16,8 +19,10 @@ const ANALYSIS = {
   investors: [],
   designPartners: [],
   strategy: { phase3_fundraising: { recommendedAmount: '$750K', summary: STRATEGY_SECRET } },
-  introTemplate: null,
-  intros: [],
+  introTemplate: { subject: 'A $750K seed round', body: TEMPLATE },
+  intros: [
+    { recipient: 'INVESTOR', kind: 'investor', subject: 'Kudi, for Lagos traders', body: INTRO_SECRET },
+  ],
   analyzedAt: '2026-11-05T12:00:00.000Z',
 };
 
@@ -26,10 +31,15 @@ let growthApp: TestApp;
 type User = Awaited<ReturnType<typeof onboardedUser>>;
 let founder: User;
 
+/** An investor of the database, whom the analysis wrote its intro to. */
+let investorId: string;
+
 async function analysed(target: TestApp, user: User) {
+  investorId = (await target.db.selectFrom('investors').select('id').limit(1).executeTakeFirstOrThrow()).id;
+  const analysis = { ...ANALYSIS, intros: ANALYSIS.intros.map((i) => ({ ...i, recipient: investorId })) };
   await target.db
     .updateTable('ideas')
-    .set({ recommendations: JSON.stringify(ANALYSIS) })
+    .set({ recommendations: JSON.stringify(analysis) })
     .where('id', '=', user.ideaId!)
     .execute();
 }
@@ -44,14 +54,21 @@ afterAll(async () => {
   await growthApp?.close();
 });
 
-describe('the strategy on the Starter plan', () => {
-  it('is not in the answers at all, and they say why', async () => {
+describe('the strategy and the personalised intros on the Starter plan', () => {
+  it('are not in the answers at all, and they say why; the intro template is', async () => {
     const one = await founder.client.get(`/api/ideas/${founder.ideaId}`);
     expect(one.status).toBe(200);
-    expect(JSON.stringify(one.body)).not.toContain(STRATEGY_SECRET);
-    expect(one.body.recommendations).toMatchObject({ strategy: null, withheld: ['strategy'] });
+    for (const secret of [STRATEGY_SECRET, INTRO_SECRET])
+      expect(JSON.stringify(one.body)).not.toContain(secret);
+    expect(one.body.recommendations).toMatchObject({
+      strategy: null,
+      intros: [],
+      introTemplate: { body: TEMPLATE },
+      withheld: ['strategy', 'intros'],
+    });
     const list = await founder.client.get('/api/ideas');
-    expect(JSON.stringify(list.body)).not.toContain(STRATEGY_SECRET);
+    for (const secret of [STRATEGY_SECRET, INTRO_SECRET])
+      expect(JSON.stringify(list.body)).not.toContain(secret);
 
     const { key } = (await founder.client.post('/api/api-keys', { name: 'mcp' })).body;
     const session = await connectMcp('http', app.url, key);
@@ -62,18 +79,39 @@ describe('the strategy on the Starter plan', () => {
       });
       const text = JSON.stringify(result);
       expect(text).not.toContain(STRATEGY_SECRET);
+      expect(text).not.toContain(INTRO_SECRET);
       expect(text).toContain('part of the Growth plan');
     } finally {
       await session.close();
     }
   });
 
-  it('is in them once an operator grants the account Growth, on the record', async () => {
+  it('nor in a pipeline entry: an investor added from the matches starts from the template', async () => {
+    const add = await founder.client.post(`/api/ideas/${founder.ideaId}/pipeline/entries`, {
+      investor_id: investorId,
+      stage: 'need_to_reach_out',
+      source: 'matches',
+    });
+    expect(add.status).toBe(201);
+    expect(add.body).toMatchObject({ intro_body: TEMPLATE });
+    const pipeline = await founder.client.get(`/api/ideas/${founder.ideaId}/pipeline`);
+    expect(JSON.stringify(pipeline.body)).not.toContain(INTRO_SECRET);
+    await founder.client.request('DELETE', `/api/ideas/${founder.ideaId}/pipeline/entries/${add.body.id}`);
+  });
+
+  it('are in them once an operator grants the account Growth, on the record', async () => {
     expect(await grantPlan(app.db, founder.email, 'growth')).toBe(
       `${founder.email} is now on the growth plan.`,
     );
     const one = await founder.client.get(`/api/ideas/${founder.ideaId}`);
     expect(one.body.recommendations.strategy.phase3_fundraising.summary).toBe(STRATEGY_SECRET);
+    expect(one.body.recommendations.intros[0].body).toBe(INTRO_SECRET);
+    const add = await founder.client.post(`/api/ideas/${founder.ideaId}/pipeline/entries`, {
+      investor_id: investorId,
+      stage: 'need_to_reach_out',
+      source: 'matches',
+    });
+    expect(add.body).toMatchObject({ intro_body: INTRO_SECRET });
     expect(one.body.recommendations.withheld).toBeUndefined();
     const entry = await app.db
       .selectFrom('audit_log')

@@ -81,21 +81,30 @@ describe('analyzing an idea in Chromium', () => {
     expect(await upgrade.getAttribute('href')).toBe('/#pricing');
     await snapshot(page, 'idea-strategy-premium');
 
-    // Intro templates are a Starter feature, as the pricing page says (issue 19): the Intro tab is open.
+    // The intro template is a Starter feature, as the pricing page says (issue 19): it is open. The intros written
+    // for each investor are Growth's (issue 32): withheld by the server, the panel in their place.
     await page.getByRole('tab', { name: 'Intro' }).click();
-    await page
-      .getByRole('tabpanel')
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'Intro template' }).waitFor();
+    await panel
       .getByText(/Subject/)
       .first()
       .waitFor();
-    expect(await page.getByRole('region', { name: 'Premium Feature' }).count()).toBe(0);
+    const intros = panel.getByRole('region', { name: 'Premium Feature' });
+    expect(await intros.textContent()).toContain('personalised intros to each matched investor');
+    expect(await panel.getByTestId('intro-draft').filter({ hasText: /^To / }).count()).toBe(0);
     await snapshot(page, 'idea-intro-starter');
     await page.goto('/#pricing');
     const item = page.locator('#pricing').getByText('Email intro templates', { exact: true });
     expect(await item.count()).toBe(1);
-    // …in the Starter (Free) card.
+    // …in the Starter (Free) card, and the personalised intros in Growth's.
     const card = item.locator('xpath=ancestor::*[.//*[normalize-space(text())="Starter"]][1]');
     expect(await card.textContent()).toMatch(/Starter.*Free/);
+    const growth = page
+      .locator('#pricing')
+      .getByText('Personalised intros to every matched investor', { exact: true });
+    const growthCard = growth.locator('xpath=ancestor::*[.//*[normalize-space(text())="Growth"]][1]');
+    expect(await growthCard.textContent()).toMatch(/Growth/);
     await page.goBack();
 
     // The results survive a reload: the idea now reads as analyzed.

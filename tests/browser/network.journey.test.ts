@@ -10,7 +10,8 @@ import { onboardThroughApi } from '../helpers/journey';
 // investors they can reach are marked and explained, the intros ask the right contact, the Partners tab lists
 // people they know, and another founder, an investor, an advisor and ops see none of it.
 
-const session = browserSession();
+// The founder is on Growth: the cold e-mails written for each investor are part of it (issue 32); warm requests are not.
+const session = browserSession({ env: () => ({ PLAN_DEFAULT: 'growth' }) });
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-33';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const shot = async (page: Page, name: string) => {

@@ -3,6 +3,7 @@ import { removeContacts } from '../../contacts/delete-contacts';
 import { ContactImportError, importContacts } from '../../contacts/import-contacts';
 import { latestImport, listContacts } from '../../contacts/list-contacts';
 import { receiveContactsFile } from '../../contacts/receive-contacts-upload';
+import { accountPlan } from '../../plans/account-plan';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -13,6 +14,7 @@ import { AppError } from '../errors';
  */
 export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) {
   const allowedOrigin = new URL(deps.config.baseUrl).origin;
+  const planOf = (userId: string) => accountPlan(deps.db, userId, deps.config.PLAN_DEFAULT);
 
   defineRoute({
     method: 'post',
@@ -61,7 +63,7 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZContactParam,
     handler: async ({ caller, params }) => {
-      const deleted = await removeContacts(deps.db, caller!.id, [params.contactId]);
+      const deleted = await removeContacts(deps.db, caller!.id, [params.contactId], await planOf(caller!.id));
       if (!deleted) throw new AppError('not_found', 'Contact not found');
       return { deleted };
     },
@@ -71,6 +73,8 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'delete',
     path: '/contacts',
     access: ['founder'],
-    handler: async ({ caller }) => ({ deleted: await removeContacts(deps.db, caller!.id, null) }),
+    handler: async ({ caller }) => ({
+      deleted: await removeContacts(deps.db, caller!.id, null, await planOf(caller!.id)),
+    }),
   });
 }

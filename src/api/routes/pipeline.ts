@@ -19,6 +19,7 @@ import { listDueFollowUps } from '../../pipeline/list-due-follow-ups';
 import { listEntryTimeline } from '../../pipeline/list-entry-timeline';
 import { savePipelineRound } from '../../pipeline/save-pipeline-round';
 import { updatePipelineEntry } from '../../pipeline/update-pipeline-entry';
+import { accountPlan } from '../../plans/account-plan';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
@@ -72,7 +73,8 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
       const warm = body.investor_id
         ? await warmIntroFor(deps.db, idea, body.investor_id, deps.network)
         : null;
-      return addPipelineEntry(deps.db, idea.id, body, warm);
+      const plan = await accountPlan(deps.db, idea.user_id, deps.config.PLAN_DEFAULT);
+      return addPipelineEntry(deps.db, idea.id, body, { plan, warm });
     },
   });
 

@@ -103,7 +103,8 @@ export function IdeaResults({
             leads={network?.partners}
           />
         );
-      // Gated by plan (lib/plans.ts, as the pricing page lists them): intros are Starter's, the strategy Growth's.
+      // Gated by plan (lib/plans.ts, as the pricing page lists them): the intro template is Starter's, the strategy
+      // and the intros written for each investor Growth's.
       case 'strategy':
         return (
           <PlanGate feature="strategy" withheld={rec.withheld}>
@@ -117,6 +118,7 @@ export function IdeaResults({
               recommendations={rec}
               warmIntros={network?.intros}
               closeInvestors={closeInvestorsOf(network)}
+              withheld={rec.withheld}
             />
           </PlanGate>
         );

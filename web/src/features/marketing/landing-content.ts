@@ -120,6 +120,7 @@ export const PRICING_TIERS: readonly PricingTier[] = [
       'Idea deep research',
       'Data room',
       PLAN_FEATURES.strategy.label,
+      PLAN_FEATURES.intros.label,
       'Priority support',
     ],
     action: { kind: 'waitlist', tier: 'Growth' },

@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { notify, notifyError } from '@web/lib/toast';
 import { Check, Copy, Network, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { PlanGate } from '../premium-overlay';
 import type { Intro, Recommendations } from '../recommendations';
 
 /** The greeting's placeholder when the data names no partner at the firm. */
@@ -171,15 +172,19 @@ export function IntroTab({
   recommendations,
   warmIntros = [],
   closeInvestors,
+  withheld,
 }: {
   recommendations: Pick<Recommendations, 'introTemplate' | 'intros'>;
   /** Requests to the founder's own contacts, when the founder is the one reading (issue 33). */
   warmIntros?: readonly TWarmIntro[];
   /** The investors someone close to the founder can introduce them to: their requests come first. */
   closeInvestors?: ReadonlySet<string>;
+  /** What the server withheld for the account's plan: the personalised intros on Starter, behind the panel. */
+  withheld?: readonly string[];
 }) {
   const { introTemplate, intros } = recommendations;
-  if (!introTemplate && intros.length === 0 && warmIntros.length === 0)
+  const paid = withheld?.includes('intros') ?? false;
+  if (!introTemplate && intros.length === 0 && warmIntros.length === 0 && !paid)
     return <p className="text-sm text-muted-foreground">No intro drafts were written for this idea.</p>;
   // The template is the first intro (spec §3): shown apart only when no intro of its own is listed.
   return (
@@ -194,7 +199,16 @@ export function IntroTab({
         </div>
       ) : null}
       {introTemplate && intros.length === 0 ? (
-        <Email heading="Intro template" notes="A starting point for any investor." {...introTemplate} />
+        <Email
+          heading="Intro template"
+          notes="Written to your first match: change the firm and why it fits, and it serves for any other investor."
+          {...introTemplate}
+        />
+      ) : null}
+      {paid ? (
+        <PlanGate feature="intros" withheld={withheld}>
+          {null}
+        </PlanGate>
       ) : null}
       {intros.map((intro: Intro, i) => (
         <Email
