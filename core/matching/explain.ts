@@ -42,7 +42,8 @@ function trackReason(r: Ranked, record: TrackRecord | undefined, round: MatchRou
   if (!record) return directory ?? 'No deals in our data (deal history to Jun 2013)';
   // Angel deals are the seed rounds of the data's time; 'venture' and 'other' name no round a reader can use.
   const stage = round.track.stage;
-  const stageWords = stage && record.byStage.has(stage) ? (stage === 'angel' ? 'seed' : roundLabel(stage)) : null;
+  const stageWords =
+    stage && record.byStage.has(stage) ? (stage === 'angel' ? 'seed' : roundLabel(stage)) : null;
   const like = [
     stageWords ? `at ${stageWords}` : '',
     round.sectors.find((s) => record.bySector.has(s))
