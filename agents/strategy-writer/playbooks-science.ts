@@ -10,7 +10,8 @@ export function forHardware(ctx: PlanContext): Plan {
       coreFeatures: [
         'An engineering prototype (EVT) that proves the core function',
         'Design-validation units (DVT) built with production parts',
-        `Firmware and telemetry that report each unit’s health and ${sector.data}`,
+        // Each unit's own use, not the sector's records: a cold room reports litres stored, not a farm's harvests.
+        'Firmware and telemetry that report each unit’s health, use and uptime',
         `Installation that ${possessive(buyer.words)} own staff can do`,
       ],
       automationOpportunities: ['Detect faults from telemetry before a site notices', 'Plan service visits'],
