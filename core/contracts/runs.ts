@@ -13,6 +13,9 @@ import { z } from 'zod';
 export const ZRunStarted = z.object({ runId: z.string().min(1) });
 export type TRunStarted = z.infer<typeof ZRunStarted>;
 
+/** The console's analysis of an idea: a sandbox run, and where its results can be applied from. */
+export const ZSandboxRunStarted = ZRunStarted.extend({ sandbox: z.literal(true), next: z.string() });
+
 /** The idea's analysis in progress, if any. */
 export const ZRunningAnalysis = z.object({
   running: z.object({ runId: z.string(), startedAt: z.iso.datetime() }).nullable(),

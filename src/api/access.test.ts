@@ -112,12 +112,22 @@ describe('declared response schemas', () => {
       response,
       handler: async () => ({ at: new Date(), n: 1 }),
     });
+    // The typecheck refuses this handler against its schema; widened, it shows the run-time check.
+    const loose: z.ZodType = response;
     defineRoute({
       method: 'get',
       path: '/broken',
       access: 'public',
-      response,
+      response: loose,
       handler: async () => ({ at: 'yesterday', n: '1' }),
+    });
+    // A field the schema does not name is refused too (zod alone would drop it quietly).
+    defineRoute({
+      method: 'get',
+      path: '/leaky',
+      access: 'public',
+      response: z.object({ items: z.array(z.object({ name: z.string() })) }),
+      handler: async () => ({ items: [{ name: 'Ada', email: 'ada@example.com' }] }),
     });
     const errors: string[] = [];
     const app = express()
@@ -132,10 +142,12 @@ describe('declared response schemas', () => {
     try {
       expect((await fetch(`${base}/kept`)).status).toBe(200);
       expect((await fetch(`${base}/broken`)).status).toBe(500);
-      expect(errors).toHaveLength(1);
+      expect((await fetch(`${base}/leaky`)).status).toBe(500);
+      expect(errors).toHaveLength(2);
       expect(errors[0]).toContain('GET /broken answered outside its response schema');
       expect(errors[0]).toContain('n');
-      expect(declared.map((d) => Boolean(d.schemas?.response))).toEqual([true, true]);
+      expect(errors[1]).toBe('GET /leaky answered fields its response schema does not name: items[0].email');
+      expect(declared.map((d) => Boolean(d.schemas?.response))).toEqual([true, true, true]);
     } finally {
       server.close();
     }

@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { ZIdParam } from '../../../core/contracts/ideas';
 import {
   ZEntryChanges,
+  ZFollowUps,
   ZImportRequest,
   ZNewEntry,
   ZNoteRequest,
+  ZPipeline,
+  ZPipelineEntry,
+  ZPipelineImport,
   ZRoundInput,
+  ZTimeline,
+  ZTimelineEvent,
 } from '../../../core/contracts/pipeline';
 import { warmIntroFor } from '../../contacts/idea-network';
 import { loadIdeaFor } from '../../ideas/idea-access';
@@ -46,6 +52,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/ideas/:id/pipeline',
     access: ['founder'],
     params: ZIdParam,
+    response: ZPipeline,
     handler: async ({ caller, params }) => getPipeline(deps.db, await own(caller!, params.id)),
   });
 
@@ -55,6 +62,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZIdParam,
     body: ZRoundInput,
+    response: ZPipeline,
     handler: async ({ caller, params, body }) =>
       savePipelineRound(deps.db, await own(caller!, params.id), body),
   });
@@ -66,6 +74,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZIdParam,
     body: ZNewEntry,
     status: 201,
+    response: ZPipelineEntry,
     handler: async ({ caller, params, body }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       // An investor the founder can reach through a contact gets that contact, and the request to them (issue 33).
@@ -82,6 +91,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZEntryParam,
     body: ZEntryChanges,
+    response: ZPipelineEntry,
     handler: async ({ caller, params, body }) =>
       updatePipelineEntry(deps.db, await own(caller!, params.id), params.entryId, body),
   });
@@ -105,6 +115,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZEntryParam,
     body: ZNoteRequest,
     status: 201,
+    response: ZTimelineEvent,
     handler: async ({ caller, params, body }) =>
       addEntryNote(deps.db, await own(caller!, params.id), params.entryId, body.text),
   });
@@ -114,6 +125,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/ideas/:id/pipeline/entries/:entryId/timeline',
     access: ['founder'],
     params: ZEntryParam,
+    response: ZTimeline,
     handler: async ({ caller, params }) => ({
       events: await listEntryTimeline(deps.db, await own(caller!, params.id), params.entryId),
     }),
@@ -147,6 +159,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     bodyLimit: '3mb',
     params: ZIdParam,
     body: ZImportRequest,
+    response: ZPipelineImport,
     handler: async ({ caller, params, body }) =>
       importPipelineCsv(deps.db, await own(caller!, params.id), body.csv),
   });
@@ -157,6 +170,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/follow-ups',
     access: ['founder'],
     query: ZTodayQuery,
+    response: ZFollowUps,
     handler: async ({ caller, query }) => ({
       due: await listDueFollowUps(deps.db, caller!.id, query.today ?? new Date().toISOString().slice(0, 10)),
     }),

@@ -1,4 +1,4 @@
-import type { TContactImport, TContactsPage } from '@core/contracts/contacts';
+import type { TContactImport, TContactImportOutcome, TContactsPage } from '@core/contracts/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
 
@@ -48,7 +48,10 @@ export function useInvalidateContacts() {
  * Sends a contacts file as multipart/form-data (XMLHttpRequest: only it reports how much of the upload is sent).
  * The answer is the import's outcome; while it runs, the page reads its progress from /imports/latest.
  */
-export function uploadContacts(file: File, onSent: (fraction: number) => void): Promise<TContactImport> {
+export function uploadContacts(
+  file: File,
+  onSent: (fraction: number) => void,
+): Promise<TContactImportOutcome> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/contacts/import');
@@ -63,7 +66,7 @@ export function uploadContacts(file: File, onSent: (fraction: number) => void): 
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as TContactImport);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as TContactImportOutcome);
       const error = (body as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
       reject(
         new ApiError(
