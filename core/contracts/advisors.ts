@@ -63,6 +63,8 @@ export const ZIdeaAdvisorInterest = ZAdvisorInterest.extend({
   }),
 });
 export type TIdeaAdvisorInterest = z.infer<typeof ZIdeaAdvisorInterest>;
+export const ZIdeaAdvisorInterests = z.object({ interests: z.array(ZIdeaAdvisorInterest) });
+export type TIdeaAdvisorInterests = z.infer<typeof ZIdeaAdvisorInterests>;
 
 export const ZAdvisorParam = z.object({
   id: z.uuid('Idea id must be a UUID'),
@@ -102,3 +104,4 @@ export const ZDealFlowList = z.object({
   order: ZDealFlowQuery.shape.order.unwrap(),
   list: ZDealFlowQuery.shape.list.unwrap(),
 });
+export type TDealFlowList = z.infer<typeof ZDealFlowList>;

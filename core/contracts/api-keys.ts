@@ -21,6 +21,7 @@ export type TApiKey = z.infer<typeof ZApiKey>;
 /** Answer to a key's creation: the only time the full key is shown. */
 export const ZCreatedApiKey = ZApiKey.extend({ key: z.string() });
 export const ZApiKeyList = z.object({ keys: z.array(ZApiKey) });
+export type TApiKeyList = z.infer<typeof ZApiKeyList>;
 
 /** Requests an hour per plan (spec §9), per account: one home for them, core/contracts/plans.ts. */
 export { API_KEY_LIMITS, RATE_LIMITS } from './plans';

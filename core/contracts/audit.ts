@@ -43,6 +43,7 @@ export const ZAuditLog = z.object({
   total: z.number(),
   actions: z.array(z.string()),
 });
+export type TAuditLog = z.infer<typeof ZAuditLog>;
 
 /** The named actions, as the admin page words them. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

@@ -37,6 +37,7 @@ const ZContactMessage = z.object({
 });
 export type TContactMessage = z.infer<typeof ZContactMessage>;
 export const ZContactMessages = z.object({ messages: z.array(ZContactMessage), total: z.number() });
+export type TContactMessages = z.infer<typeof ZContactMessages>;
 
 export const ZContactListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

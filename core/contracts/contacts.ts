@@ -81,5 +81,6 @@ export type TContactImportOutcome = z.infer<typeof ZContactImportOutcome>;
 
 export const ZLatestContactImport = z.object({ import: ZContactImport.nullable() });
 export const ZContactsDeleted = z.object({ deleted: z.number() });
+export type TContactsDeleted = z.infer<typeof ZContactsDeleted>;
 
 export const ZContactParam = z.object({ contactId: z.uuid('Contact id must be a UUID') });

@@ -197,3 +197,4 @@ export const ZIdeaActivityList = z.object({ ideas: z.array(ZIdeaActivityCounts) 
 
 /** POST /api/ideas/:id/investor-activity/:investorId/pipeline: the pipeline card made from the interest. */
 export const ZPipelineEntryCreated = z.object({ entry_id: z.string() });
+export type TPipelineEntryCreated = z.infer<typeof ZPipelineEntryCreated>;

@@ -37,6 +37,7 @@ export type TInvestorPerson = z.infer<typeof ZInvestorPerson>;
 
 /** GET /api/investors/people: each investor's people, by investor id (investors without any are absent). */
 export const ZPeopleByInvestor = z.object({ people: z.record(z.string(), z.array(ZInvestorPerson)) });
+export type TPeopleByInvestor = z.infer<typeof ZPeopleByInvestor>;
 
 /** GET /api/investors/:id/profile: the investor, its people, and the age and sources of the data. */
 export const ZInvestorProfile = z.object({
@@ -45,6 +46,7 @@ export const ZInvestorProfile = z.object({
   as_of: z.string(),
   sources: z.array(ZDataSource),
 });
+export type TInvestorProfile = z.infer<typeof ZInvestorProfile>;
 
 /** The admin's CSV import: a file with any bad line changes nothing (answered 400, `errors` listing each). */
 export const ZPeopleImportResult = z.object({

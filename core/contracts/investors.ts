@@ -298,3 +298,4 @@ export const ZInvestorsMeta = z.object({
   total: z.number(),
   sources: z.array(ZDataSource),
 });
+export type TInvestorsMeta = z.infer<typeof ZInvestorsMeta>;

@@ -51,6 +51,7 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** POST /api/notifications/:id/read and /read-all: how many are left unread. */
 export const ZUnreadCount = z.object({ unread: z.number() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 
 export const ZNotificationSettings = z.object({
   digest: z.enum(DIGEST_FREQUENCIES),
@@ -63,6 +64,7 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 /** The unsubscribe link's answer: whose digests stopped. */
 export const ZUnsubscribed = z.object({ email: z.string(), digest: z.literal('off') });
+export type TUnsubscribed = z.infer<typeof ZUnsubscribed>;
 
 export const ZNotificationListQuery = z.object({
   limit: z.coerce

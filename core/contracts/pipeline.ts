@@ -137,7 +137,7 @@ export const ZImportRequest = z.object({
     .max(2_000_000, 'The CSV file is too large (2 MB at most)'),
 });
 
-export const ZWarmPath = z.object({
+const ZWarmPath = z.object({
   /** Advisors who showed interest in the idea (they may introduce you). */
   advisors: z.array(
     z.object({ id: z.string(), full_name: z.string().nullable(), interest_level: z.string() }),
@@ -212,6 +212,7 @@ export const ZTimelineEvent = z.object({
 });
 export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
 export const ZTimeline = z.object({ events: z.array(ZTimelineEvent) });
+export type TTimeline = z.infer<typeof ZTimeline>;
 
 const ZFollowUp = z.object({
   idea_id: z.string(),
@@ -224,6 +225,7 @@ const ZFollowUp = z.object({
 });
 export type TFollowUp = z.infer<typeof ZFollowUp>;
 export const ZFollowUps = z.object({ due: z.array(ZFollowUp) });
+export type TFollowUps = z.infer<typeof ZFollowUps>;
 
 /** The import's outcome: a file with any bad line changes nothing (`errors` lists each). */
 export const ZPipelineImport = z.object({
@@ -231,6 +233,7 @@ export const ZPipelineImport = z.object({
   updated: z.number(),
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
 });
+export type TPipelineImport = z.infer<typeof ZPipelineImport>;
 
 /** The CSV's columns, in order (export writes them; import reads them by header name). */
 export const PIPELINE_CSV_COLUMNS = [

@@ -42,7 +42,7 @@ const ZWarmPath = z.object({
 export type TWarmPath = z.infer<typeof ZWarmPath>;
 
 /** The public API's form of a path (`POST /api/v1/match`, each match's `warm_paths`). */
-export const ZApiWarmPath = z.object({
+const ZApiWarmPath = z.object({
   contact_name: z.string(),
   company: z.string().nullable(),
   position: z.string().nullable(),

@@ -85,6 +85,7 @@ const ZRunSummary = z.object({
 });
 export type TRunSummary = z.infer<typeof ZRunSummary>;
 export const ZRunList = z.object({ runs: z.array(ZRunSummary), total: z.number() });
+export type TRunList = z.infer<typeof ZRunList>;
 
 /** One event of the workflow history (the engine's own record, as Temporal names the kinds). */
 const ZWorkflowEvent = z.object({
@@ -169,12 +170,14 @@ export type TRunDetail = z.infer<typeof ZRunDetail>;
 
 /** Cancel and terminate answer 202 with what was asked; the run ends as its engine gets to it. */
 export const ZStopRequested = z.object({ runId: z.string(), requested: z.enum(['cancel', 'terminate']) });
+export type TStopRequested = z.infer<typeof ZStopRequested>;
 
 /** Replay: whether the current workflow code still matches the run's recorded history. */
 export const ZReplayOutcome = z.union([
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
+export type TReplayOutcome = z.infer<typeof ZReplayOutcome>;
 
 /** Cancel or terminate a run: the reason lands in its history (Temporal's own request, on Temporal). */
 export const ZStopRunRequest = z.object({
@@ -291,6 +294,8 @@ export type TEvalHistoryPoint = z.infer<typeof ZEvalHistoryPoint>;
 
 /** GET /api/workbench/evals: the latest results in full and every run's Recall@50 over time, oldest first. */
 export const ZEvalResults = z.object({ latest: ZEvalResult.nullable(), history: z.array(ZEvalHistoryPoint) });
+export type TEvalResults = z.infer<typeof ZEvalResults>;
 
 /** An admin applied a run's results to its idea. */
 export const ZRunApplied = z.object({ ideaId: z.string(), appliedAt: z.string() });
+export type TRunApplied = z.infer<typeof ZRunApplied>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import {
   ZAdvisorInterest,
   ZAdvisorParam,
   ZAdvisorRecommendations,
   ZIdeaAdvisorInterest,
+  ZIdeaAdvisorInterests,
   ZRecordInterestRequest,
 } from '../../../core/contracts/advisors';
 import { ZIdParam } from '../../../core/contracts/ideas';
@@ -75,7 +75,7 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id/advisor-interests',
     access: ['founder'],
     params: ZIdParam,
-    response: z.object({ interests: z.array(ZIdeaAdvisorInterest) }),
+    response: ZIdeaAdvisorInterests,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       return { interests: await listIdeaInterests(deps.db, idea.id) };

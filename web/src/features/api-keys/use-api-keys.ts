@@ -1,4 +1,4 @@
-import type { TApiKey, ZCreatedApiKey } from '@core/contracts/api-keys';
+import type { TApiKey, TApiKeyList, ZCreatedApiKey } from '@core/contracts/api-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ const KEYS = ['api-keys'] as const;
 export function useApiKeys() {
   return useQuery({
     queryKey: KEYS,
-    queryFn: ({ signal }) => api<{ keys: TApiKey[] }>('/api/api-keys', { signal }).then((r) => r.keys),
+    queryFn: ({ signal }) => api<TApiKeyList>('/api/api-keys', { signal }).then((r) => r.keys),
   });
 }
 

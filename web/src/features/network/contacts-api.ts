@@ -1,4 +1,9 @@
-import type { TContactImport, TContactImportOutcome, TContactsPage } from '@core/contracts/contacts';
+import type {
+  TContactImport,
+  TContactImportOutcome,
+  TContactsDeleted,
+  TContactsPage,
+} from '@core/contracts/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
 
@@ -32,7 +37,7 @@ export function useDeleteContacts() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      api<{ deleted: number }>(id ? `/api/contacts/${encodeURIComponent(id)}` : '/api/contacts', {
+      api<TContactsDeleted>(id ? `/api/contacts/${encodeURIComponent(id)}` : '/api/contacts', {
         method: 'DELETE',
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: CONTACTS }),
