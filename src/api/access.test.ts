@@ -129,6 +129,14 @@ describe('declared response schemas', () => {
       response: z.object({ items: z.array(z.object({ name: z.string() })) }),
       handler: async () => ({ items: [{ name: 'Ada', email: 'ada@example.com' }] }),
     });
+    // A route that declares an answer and gives none fails, rather than leaving the request hanging.
+    defineRoute({
+      method: 'get',
+      path: '/silent',
+      access: 'public',
+      response: loose,
+      handler: async () => undefined,
+    });
     const errors: string[] = [];
     const app = express()
       .use(router)
@@ -143,11 +151,13 @@ describe('declared response schemas', () => {
       expect((await fetch(`${base}/kept`)).status).toBe(200);
       expect((await fetch(`${base}/broken`)).status).toBe(500);
       expect((await fetch(`${base}/leaky`)).status).toBe(500);
-      expect(errors).toHaveLength(2);
+      expect((await fetch(`${base}/silent`)).status).toBe(500);
+      expect(errors).toHaveLength(3);
       expect(errors[0]).toContain('GET /broken answered outside its response schema');
       expect(errors[0]).toContain('n');
       expect(errors[1]).toBe('GET /leaky answered fields its response schema does not name: items[0].email');
-      expect(declared.map((d) => Boolean(d.schemas?.response))).toEqual([true, true, true]);
+      expect(errors[2]).toBe('GET /silent declares an answer and gave none');
+      expect(declared.map((d) => Boolean(d.schemas?.response))).toEqual([true, true, true, true]);
     } finally {
       server.close();
     }

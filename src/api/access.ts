@@ -57,10 +57,10 @@ export interface RouteSpec<P, Q, B, R = unknown> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   /**
-   * Returns the JSON body (status 200, or `status`, or the status the handler set on `res`), or handles `res`
-   * itself and returns undefined.
+   * Returns the JSON body (status 200, or `status`, or the status the handler set on `res`), or, on a route
+   * without `response`, handles `res` itself and returns undefined.
    */
-  handler: (ctx: RouteContext<P, Q, B>) => Promise<Sent<NoInfer<R>> | undefined>;
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<Sent<NoInfer<R>>>;
   /**
    * The answer's shape as the client reads it (after JSON), from the contracts. Every route answering JSON declares
    * one (tests/api/response-schemas.test.ts holds the few exempt: event streams, file and CSV downloads, 204s).
@@ -183,6 +183,9 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         refuseUnknownFields(spec.body, screened);
         const body = parse(spec.body, screened) as B;
         const result = await spec.handler({ caller, params, query, body, req, res });
+        // A route that declares its answer and gives none would leave the request hanging.
+        if (spec.response && result === undefined && !res.headersSent)
+          throw new Error(`${spec.method.toUpperCase()} ${spec.path} declares an answer and gave none`);
         if (checkResponses && spec.response && result !== undefined) checkResponse(spec, result);
         // A handler may set another status for its answer (a 503 from the health check, a 400 listing bad rows).
         const status = res.headersSent || res.statusCode !== 200 ? res.statusCode : (spec.status ?? 200);

@@ -109,6 +109,8 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const interest = (await listIdeaInterests(deps.db, idea.id)).find(
         (i) => i.advisor_id === params.advisorId,
       );
+      // Gone between the update and this read (a concurrent delete): said, rather than no answer at all.
+      if (!interest) throw new AppError('not_found', 'This advisor has not shown interest in your idea');
       return interest;
     },
   });
