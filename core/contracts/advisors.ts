@@ -33,6 +33,7 @@ const ZAdvisorRecommendation = z.object({
 });
 export type TAdvisorRecommendation = z.infer<typeof ZAdvisorRecommendation>;
 export const ZAdvisorRecommendations = z.object({ recommendations: z.array(ZAdvisorRecommendation) });
+export type TAdvisorRecommendations = z.infer<typeof ZAdvisorRecommendations>;
 
 /** The UI sets only interested or very_interested, and only while no status exists (spec §4). */
 export const ZRecordInterestRequest = z.object({

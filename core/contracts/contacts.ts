@@ -80,6 +80,7 @@ export const ZContactImportOutcome = ZContactImport.pick({
 export type TContactImportOutcome = z.infer<typeof ZContactImportOutcome>;
 
 export const ZLatestContactImport = z.object({ import: ZContactImport.nullable() });
+export type TLatestContactImport = z.infer<typeof ZLatestContactImport>;
 export const ZContactsDeleted = z.object({ deleted: z.number() });
 export type TContactsDeleted = z.infer<typeof ZContactsDeleted>;
 

@@ -178,11 +178,13 @@ const ZCrawlRun = z.object({
 });
 export type TCrawlRun = z.infer<typeof ZCrawlRun>;
 export const ZCrawlRuns = z.object({ runs: z.array(ZCrawlRun) });
+export type TCrawlRuns = z.infer<typeof ZCrawlRuns>;
 
 export const ZInvestorOptionsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type TInvestorOptions = z.infer<typeof ZInvestorOptions>;
 
 /** The scraper's selector: investors by name, with the website a crawl of theirs starts from. */
 export const ZInvestorOptions = z.object({

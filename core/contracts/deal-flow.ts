@@ -194,6 +194,7 @@ const ZIdeaActivityCounts = z.object({
 export type TIdeaActivityCounts = z.infer<typeof ZIdeaActivityCounts>;
 
 export const ZIdeaActivityList = z.object({ ideas: z.array(ZIdeaActivityCounts) });
+export type TIdeaActivityList = z.infer<typeof ZIdeaActivityList>;
 
 /** POST /api/ideas/:id/investor-activity/:investorId/pipeline: the pipeline card made from the interest. */
 export const ZPipelineEntryCreated = z.object({ entry_id: z.string() });

@@ -43,3 +43,4 @@ export const ZRunSnapshot = z.object({
   tokens: z.number().int().nonnegative(),
   progress: z.unknown(),
 });
+export type TRunSnapshot = z.infer<typeof ZRunSnapshot>;

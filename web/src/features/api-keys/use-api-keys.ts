@@ -33,8 +33,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ ok: true }>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<TApiKey>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_ok, id) => {
       const now = new Date().toISOString();
       qc.setQueryData<TApiKey[]>(KEYS, (keys) =>

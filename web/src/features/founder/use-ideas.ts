@@ -1,11 +1,11 @@
-import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '@core/contracts/ideas';
+import type { TCreateIdeaRequest, TIdea, TIdeaList, TUpdateIdeaRequest } from '@core/contracts/ideas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 export function useIdeas() {
   return useQuery({
     queryKey: ['ideas'],
-    queryFn: () => api<{ ideas: TIdea[] }>('/api/ideas').then((r) => r.ideas),
+    queryFn: () => api<TIdeaList>('/api/ideas').then((r) => r.ideas),
   });
 }
 

@@ -1,8 +1,8 @@
 import type {
-  TContactImport,
   TContactImportOutcome,
   TContactsDeleted,
   TContactsPage,
+  TLatestContactImport,
 } from '@core/contracts/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
@@ -26,9 +26,7 @@ export function useLatestImport(polling: boolean) {
   return useQuery({
     queryKey: LATEST,
     queryFn: ({ signal }) =>
-      api<{ import: TContactImport | null }>('/api/contacts/imports/latest', { signal }).then(
-        (r) => r.import,
-      ),
+      api<TLatestContactImport>('/api/contacts/imports/latest', { signal }).then((r) => r.import),
     refetchInterval: polling ? POLL_MS : false,
   });
 }
