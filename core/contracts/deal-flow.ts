@@ -7,7 +7,7 @@ import { ZInvestorThesis } from './onboarding';
  *
  * | route                                                    | who                | body                                | answer                       |
  * | -------------------------------------------------------- | ------------------ | ----------------------------------- | ---------------------------- |
- * | GET    /api/deal-flow?order=recent|thesis&list=main|saved|passed | investor  |                                     | { ideas: TDealFlowIdea[] }   |
+ * | GET    /api/deal-flow?order=recent|thesis&list=main|saved|passed | investor  |                                     | TDealFlowList: { ideas, order, list } |
  * | GET    /api/deal-flow/:id                                | investor           |                                     | TInvestorIdeaView (own)      |
  * | PUT    /api/deal-flow/:id/interest                       | investor           | { note? }                           | TInvestorIdeaState           |
  * | PUT    /api/deal-flow/:id/pass                           | investor           | { reason, details?, share_reason }  | TInvestorIdeaState           |

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * | route                          | answer            |
  * | ------------------------------ | ----------------- |
  * | POST /api/ideas/:id/analyze    | 202 TRunStarted   |
- * | POST /api/functions/…          | 202 TRunStarted   |
+ * | POST /api/functions/…          | 202 TRunStarted (analyze-idea: with `sandbox`, `next`) |
  * | GET  /api/ideas/:id/analysis   | TRunningAnalysis  |
  * | GET  /api/runs/:id             | TRunSnapshot      |
  */

@@ -76,7 +76,7 @@ function FounderIdeaPage({ data, refetch }: { data: TIdea; refetch: () => Promis
   const network = useIdeaNetwork(
     id,
     isOwner && auth.role === 'founder',
-    (data.recommendations as { analyzedAt?: string } | null)?.analyzedAt ?? null,
+    data.recommendations?.analyzedAt ?? null,
   );
   const busy = isBusy(analysis.state);
   const analyzed = analysisCounts(data) !== null;
