@@ -35,7 +35,7 @@ export interface V1RouteSpec<P, Q, B, R = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  handler: (ctx: V1RouteContext<P, Q, B>) => Promise<Sent<NoInfer<R>> | undefined>;
+  handler: (ctx: V1RouteContext<P, Q, B>) => Promise<Sent<NoInfer<R>>>;
   /** The answer's shape (from the contracts, as the OpenAPI document describes it); checked as the app's routes are. */
   response: z.ZodType<R>;
   status?: number;
