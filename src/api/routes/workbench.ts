@@ -3,7 +3,6 @@ import { ZRunStarted } from '../../../core/contracts/runs';
 import {
   ZAgentEvents,
   ZCompareQuery,
-  ZEvalResults,
   ZReplayOutcome,
   ZRerunRequest,
   ZRunComparison,
@@ -11,6 +10,7 @@ import {
   ZRunList,
   ZRunListQuery,
 } from '../../../core/contracts/workbench';
+import { ZEvalResults } from '../../../core/contracts/workbench-evals';
 import { RunAlreadyRunningError, splitRunId } from '../../../workflows/engine/engine';
 import { appliedOf } from '../../workbench/apply-run';
 import { compareOutputs } from '../../workbench/compare-runs';

@@ -1,4 +1,4 @@
-import type { TEvalResult, TEvalResults } from '@core/contracts/workbench';
+import type { TEvalResult, TEvalResults } from '@core/contracts/workbench-evals';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';

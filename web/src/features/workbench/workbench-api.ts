@@ -1,6 +1,5 @@
 import type { TRunStarted } from '@core/contracts/runs';
 import type {
-  TEvalResults,
   TReplayOutcome,
   TRunApplied,
   TRunComparison,
@@ -8,6 +7,7 @@ import type {
   TRunList,
   TStopRequested,
 } from '@core/contracts/workbench';
+import type { TEvalResults } from '@core/contracts/workbench-evals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useEffect, useRef } from 'react';
