@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { TInvestorIdeaState, TThesisFit } from './deal-flow';
-import type { INTEREST_LEVELS } from './vocabulary';
+import { ZDealFlowQuery, ZInvestorIdeaState, ZThesisFit } from './deal-flow';
+import { INTEREST_LEVELS } from './vocabulary';
 
 /**
  * Advisors and investors (issue 7).
@@ -17,20 +17,23 @@ import type { INTEREST_LEVELS } from './vocabulary';
  */
 
 /** Spec §3: an advisor recommendation item, with why it matches. */
-export interface TAdvisorRecommendation {
-  idea_id: string;
-  title: string;
-  description: string;
-  industry: string | null;
-  stage: string | null;
+const ZAdvisorRecommendation = z.object({
+  idea_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  industry: z.string().nullable(),
+  stage: z.string().nullable(),
   /** 0..1; the badge shows it as a percent: 0.8 and up green, 0.7 and up blue, else grey. */
-  similarity: number;
+  similarity: z.number(),
   /** null while the advisor has recorded nothing; else interested, very_interested or contacted. */
-  interest_status: (typeof INTEREST_LEVELS)[number] | 'contacted' | null;
-  profiles: { company_name: string | null; full_name: string | null };
+  interest_status: z.enum(INTEREST_LEVELS).nullable(),
+  profiles: z.object({ company_name: z.string().nullable(), full_name: z.string().nullable() }),
   /** Why it matches: "Seed, a stage you advise", "Needs sales and operations help", "Close to your profile". */
-  reasons: string[];
-}
+  reasons: z.array(z.string()),
+});
+export type TAdvisorRecommendation = z.infer<typeof ZAdvisorRecommendation>;
+export const ZAdvisorRecommendations = z.object({ recommendations: z.array(ZAdvisorRecommendation) });
+export type TAdvisorRecommendations = z.infer<typeof ZAdvisorRecommendations>;
 
 /** The UI sets only interested or very_interested, and only while no status exists (spec §4). */
 export const ZRecordInterestRequest = z.object({
@@ -39,26 +42,30 @@ export const ZRecordInterestRequest = z.object({
 });
 export type TRecordInterestRequest = z.infer<typeof ZRecordInterestRequest>;
 
-export interface TAdvisorInterest {
-  idea_id: string;
-  advisor_id: string;
-  interest_level: 'interested' | 'very_interested' | 'contacted';
-  created_at: string;
-  updated_at: string;
-}
+export const ZAdvisorInterest = z.object({
+  idea_id: z.string(),
+  advisor_id: z.string(),
+  interest_level: z.enum(INTEREST_LEVELS),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TAdvisorInterest = z.infer<typeof ZAdvisorInterest>;
 
 /** What a founder sees of an advisor interested in their idea. */
-export interface TIdeaAdvisorInterest extends TAdvisorInterest {
-  advisor: {
-    full_name: string | null;
-    email: string;
-    headline: string | null;
-    linkedin_url: string | null;
-    advisory_roles: string[];
-    advisory_stages: string[];
-    time_commitment: string | null;
-  };
-}
+export const ZIdeaAdvisorInterest = ZAdvisorInterest.extend({
+  advisor: z.object({
+    full_name: z.string().nullable(),
+    email: z.string(),
+    headline: z.string().nullable(),
+    linkedin_url: z.string().nullable(),
+    advisory_roles: z.array(z.string()),
+    advisory_stages: z.array(z.string()),
+    time_commitment: z.string().nullable(),
+  }),
+});
+export type TIdeaAdvisorInterest = z.infer<typeof ZIdeaAdvisorInterest>;
+export const ZIdeaAdvisorInterests = z.object({ interests: z.array(ZIdeaAdvisorInterest) });
+export type TIdeaAdvisorInterests = z.infer<typeof ZIdeaAdvisorInterests>;
 
 export const ZAdvisorParam = z.object({
   id: z.uuid('Idea id must be a UUID'),
@@ -69,20 +76,33 @@ export const ZAdvisorParam = z.object({
  * A deal-flow item (spec §6: the latest 20 with the founder's full name and company). Only an idea's public
  * fields (issue 19): the founder's LinkedIn rather than their e-mail, and never the recommendations.
  */
-export interface TDealFlowIdea {
-  id: string;
-  title: string;
-  description: string;
-  industry: string | null;
-  stage: string | null;
-  target_check_size: number | null;
-  created_at: string;
-  profiles: { full_name: string | null; company_name: string | null; linkedin_url: string | null };
+const ZDealFlowIdea = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  industry: z.string().nullable(),
+  stage: z.string().nullable(),
+  target_check_size: z.number().nullable(),
+  created_at: z.string(),
+  profiles: z.object({
+    full_name: z.string().nullable(),
+    company_name: z.string().nullable(),
+    linkedin_url: z.string().nullable(),
+  }),
   /**
    * How well it fits the investor's thesis (sector, stage, place, the raise against their cheque and whether they
    * lead), with the reasons and the concerns.
    */
-  fit: TThesisFit;
+  fit: ZThesisFit,
   /** The investor's own state on it: their decision, saved, private note, deck request. Theirs alone. */
-  mine: TInvestorIdeaState;
-}
+  mine: ZInvestorIdeaState,
+});
+export type TDealFlowIdea = z.infer<typeof ZDealFlowIdea>;
+
+/** GET /api/deal-flow: the ideas, with the order and list they were asked in. */
+export const ZDealFlowList = z.object({
+  ideas: z.array(ZDealFlowIdea),
+  order: ZDealFlowQuery.shape.order.unwrap(),
+  list: ZDealFlowQuery.shape.list.unwrap(),
+});
+export type TDealFlowList = z.infer<typeof ZDealFlowList>;

@@ -25,18 +25,25 @@ export const ZAuditLogQuery = z
   })
   .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'From must be before To', path: ['to'] });
 
-export interface TAuditEntry {
-  id: string;
-  actor_id: string | null;
-  actor_email: string;
+const ZAuditEntry = z.object({
+  id: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string(),
   /** `POST /workbench/runs/:id/rerun` for a route, or a named action such as `apply_run_results`. */
-  action: string;
-  target: string | null;
-  details: unknown;
-  status: number;
-  ip: string | null;
-  at: string;
-}
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.unknown(),
+  status: z.number(),
+  ip: z.string().nullable(),
+  at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditLog = z.object({
+  entries: z.array(ZAuditEntry),
+  total: z.number(),
+  actions: z.array(z.string()),
+});
+export type TAuditLog = z.infer<typeof ZAuditLog>;
 
 /** The named actions, as the admin page words them. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

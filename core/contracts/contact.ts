@@ -25,13 +25,19 @@ export const ZContactRequest = z.object({
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
-export interface TContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-}
+/** A message (or a place on the waitlist) received: nothing more is said back. */
+export const ZReceived = z.object({ ok: z.literal(true) });
+
+const ZContactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type TContactMessage = z.infer<typeof ZContactMessage>;
+export const ZContactMessages = z.object({ messages: z.array(ZContactMessage), total: z.number() });
+export type TContactMessages = z.infer<typeof ZContactMessages>;
 
 export const ZContactListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

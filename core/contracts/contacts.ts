@@ -6,7 +6,7 @@ import { z } from 'zod';
  *
  * | route                                | body / query                   | answer                              |
  * | ------------------------------------ | ------------------------------ | ----------------------------------- |
- * | POST   /api/contacts/import          | multipart `file`: LinkedIn's Connections.csv or a Google Contacts CSV | TContactImport (400 naming the columns a file of another format lacks) |
+ * | POST   /api/contacts/import          | multipart `file`: LinkedIn's Connections.csv or a Google Contacts CSV | TContactImportOutcome (400 naming the columns a file of another format lacks) |
  * | GET    /api/contacts/imports/latest  |                                | { import: TContactImport \| null } (poll it while an import runs) |
  * | GET    /api/contacts                 | q, limit, offset               | { contacts: TContact[], total }     |
  * | DELETE /api/contacts/:contactId      |                                | { deleted }                         |
@@ -63,7 +63,25 @@ export const ZContactsQuery = z.object({
 });
 export type TContactsQuery = z.infer<typeof ZContactsQuery>;
 
-const ZContactsPage = z.object({ contacts: z.array(ZContact), total: z.number() });
+export const ZContactsPage = z.object({ contacts: z.array(ZContact), total: z.number() });
 export type TContactsPage = z.infer<typeof ZContactsPage>;
+
+/** POST /api/contacts/import: what the import did (its progress row, without the running state and times). */
+export const ZContactImportOutcome = ZContactImport.pick({
+  id: true,
+  format: true,
+  bytes_read: true,
+  rows_read: true,
+  added: true,
+  updated: true,
+  skipped: true,
+  skipped_lines: true,
+});
+export type TContactImportOutcome = z.infer<typeof ZContactImportOutcome>;
+
+export const ZLatestContactImport = z.object({ import: ZContactImport.nullable() });
+export type TLatestContactImport = z.infer<typeof ZLatestContactImport>;
+export const ZContactsDeleted = z.object({ deleted: z.number() });
+export type TContactsDeleted = z.infer<typeof ZContactsDeleted>;
 
 export const ZContactParam = z.object({ contactId: z.uuid('Contact id must be a UUID') });

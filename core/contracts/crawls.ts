@@ -11,7 +11,7 @@ import { ZLinkedinUrl } from './profiles';
  * | POST /api/functions/scrape-linkedin        | signed in      | { linkedinUrl }                  | TLinkedInProfile (waits)        |
  * | POST /api/functions/import-openvc-data     | admin          | TImportVcsRequest (all optional) | 202 { runId }                   |
  * | POST /api/functions/scrape-portfolio       | admin          | { investor_id }                  | 202 { runId }                   |
- * | GET  /api/admin/investor-options?q=        | admin          | q (optional), limit              | { investors: [{ id, name }] }   |
+ * | GET  /api/admin/investor-options?q=        | admin          | q (optional), limit              | { investors: [{ id, name, website }] } |
  * | GET  /api/admin/crawl-runs?workflow=       | admin          | workflow (optional)              | { runs: TCrawlRun[] }           |
  * | GET  /api/runs/:id                         | creator, staff |                                  | the run, with `progress`        |
  *
@@ -164,22 +164,31 @@ export const ZCrawlRunsQuery = z.object({
 });
 
 /** A crawl in the run history. */
-export interface TCrawlRun {
-  id: string;
-  workflow: (typeof CRAWL_WORKFLOWS)[number];
-  status: 'running' | 'completed' | 'failed' | 'cancelled';
+const ZCrawlRun = z.object({
+  id: z.string(),
+  workflow: z.enum(CRAWL_WORKFLOWS),
+  status: z.enum(['running', 'completed', 'failed', 'cancelled']),
   /** The investor id for a portfolio scrape, the start URL for an import, the profile URL for LinkedIn. */
-  target: string | null;
-  progress: TCrawlProgress | null;
-  result: unknown;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+  target: z.string().nullable(),
+  progress: ZCrawlProgress.nullable(),
+  result: z.unknown(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TCrawlRun = z.infer<typeof ZCrawlRun>;
+export const ZCrawlRuns = z.object({ runs: z.array(ZCrawlRun) });
+export type TCrawlRuns = z.infer<typeof ZCrawlRuns>;
 
 export const ZInvestorOptionsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TInvestorOptions = z.infer<typeof ZInvestorOptions>;
+
+/** The scraper's selector: investors by name, with the website a crawl of theirs starts from. */
+export const ZInvestorOptions = z.object({
+  investors: z.array(z.object({ id: z.string(), name: z.string(), website: z.string().nullable() })),
 });
 
 /*
@@ -189,12 +198,12 @@ export const ZInvestorOptionsQuery = z.object({
  * | ------------ | -------------------------------------------- | ------------------------------------------------- | ----------------------------------------- |
  * | Analyze Idea | POST /api/functions/analyze-idea             | { ideaId }                                        | 202 { runId } (then GET /api/runs/:id)    |
  * | Onboarding   | POST /api/functions/analyze-onboarding       | { background, ideaDescription, fundraisingGoal, role } | { role, investors: [{ id, name, score }], profileText } |
- * | Embeddings   | POST /api/functions/generate-embeddings      | { type: 'idea' or 'profile', id }                 | { type, id, dims, chunks }                |
+ * | Embeddings   | POST /api/functions/generate-embeddings      | { type: 'idea' or 'profile', id }                 | { type, id, outcome, model, dims }        |
  * | Advisor      | GET  /api/advisor/recommendations            |                                                   | { recommendations } (advisors only)       |
  * | LinkedIn     | POST /api/functions/scrape-linkedin          | { linkedinUrl }                                   | TLinkedInProfile                          |
  * | Portfolio    | POST /api/functions/scrape-portfolio         | { investor_id }                                   | 202 { runId }                             |
  * | Import VCs   | POST /api/functions/import-openvc-data       | TImportVcsRequest                                 | 202 { runId }                             |
- * | Database     | GET  /api/admin/database                     |                                                   | { tables: [{ name, rows }] }              |
+ * | Database     | GET  /api/admin/database                     |                                                   | { tables: [{ name, rows }], samples }     |
  * | RPC          | POST /api/rpc/get_user_primary_role          | { uid }                                           | { role }                                  |
  */
 

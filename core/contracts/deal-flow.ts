@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TInvestorThesis } from './onboarding';
+import { ZInvestorThesis } from './onboarding';
 
 /**
  * The two-sided loop (issue 21): what investors do about the startups in their deal flow, and what founders see
@@ -7,7 +7,7 @@ import type { TInvestorThesis } from './onboarding';
  *
  * | route                                                    | who                | body                                | answer                       |
  * | -------------------------------------------------------- | ------------------ | ----------------------------------- | ---------------------------- |
- * | GET    /api/deal-flow?order=recent|thesis&list=main|saved|passed | investor  |                                     | { ideas: TDealFlowIdea[] }   |
+ * | GET    /api/deal-flow?order=recent|thesis&list=main|saved|passed | investor  |                                     | TDealFlowList: { ideas, order, list } |
  * | GET    /api/deal-flow/:id                                | investor           |                                     | TInvestorIdeaView (own)      |
  * | PUT    /api/deal-flow/:id/interest                       | investor           | { note? }                           | TInvestorIdeaState           |
  * | PUT    /api/deal-flow/:id/pass                           | investor           | { reason, details?, share_reason }  | TInvestorIdeaState           |
@@ -97,90 +97,105 @@ export const ZRequestParam = z.object({
   requestId: z.uuid('Request id must be a UUID'),
 });
 
-export type DeckRequestStatus = 'pending' | 'granted' | 'declined';
+const DECK_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
+export type DeckRequestStatus = (typeof DECK_REQUEST_STATUSES)[number];
 
 /** How an idea fits an investor's thesis: a score in [0, 1], what fits, and what does not. */
-export interface TThesisFit {
-  score: number;
-  reasons: string[];
-  concerns: string[];
-}
+export const ZThesisFit = z.object({
+  score: z.number(),
+  reasons: z.array(z.string()),
+  concerns: z.array(z.string()),
+});
+export type TThesisFit = z.infer<typeof ZThesisFit>;
 
 /** An investor's own state on one idea: theirs alone. */
-export interface TInvestorIdeaState {
-  idea_id: string;
-  decision: 'interested' | 'passed' | null;
+export const ZInvestorIdeaState = z.object({
+  idea_id: z.string(),
+  decision: z.enum(['interested', 'passed']).nullable(),
   /** To the founder, with an interest. */
-  note: string | null;
-  pass_reason: PassReason | null;
-  pass_details: string | null;
-  share_reason: boolean;
-  decided_at: string | null;
-  saved: boolean;
+  note: z.string().nullable(),
+  pass_reason: z.enum(PASS_REASONS).nullable(),
+  pass_details: z.string().nullable(),
+  share_reason: z.boolean(),
+  decided_at: z.string().nullable(),
+  saved: z.boolean(),
   /** Never shown to the founder. */
-  private_note: string | null;
-  deck_request: {
-    id: string;
-    status: DeckRequestStatus;
-    created_at: string;
-    answered_at: string | null;
-    /** The founder's words with a decline. */
-    answer: string | null;
-    /** The document shared in answer (a granted request), while it stays shared. */
-    document: { id: string; name: string; url: string } | null;
-  } | null;
-}
+  private_note: z.string().nullable(),
+  deck_request: z
+    .object({
+      id: z.string(),
+      status: z.enum(DECK_REQUEST_STATUSES),
+      created_at: z.string(),
+      answered_at: z.string().nullable(),
+      /** The founder's words with a decline. */
+      answer: z.string().nullable(),
+      /** The document shared in answer (a granted request), while it stays shared. */
+      document: z.object({ id: z.string(), name: z.string(), url: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type TInvestorIdeaState = z.infer<typeof ZInvestorIdeaState>;
 
 /** GET /api/deal-flow/:id: the investor's own state on an idea, and how the idea fits their thesis. */
-export interface TInvestorIdeaView extends TInvestorIdeaState {
-  fit: TThesisFit;
-}
+export const ZInvestorIdeaView = ZInvestorIdeaState.extend({ fit: ZThesisFit });
+export type TInvestorIdeaView = z.infer<typeof ZInvestorIdeaView>;
 
 /** What the founder sees of an investor who acted on their idea. */
-export interface TIdeaInvestor {
-  investor_id: string;
-  decision: 'interested' | 'passed';
-  decided_at: string;
+const ZIdeaInvestor = z.object({
+  investor_id: z.string(),
+  decision: z.enum(['interested', 'passed']),
+  decided_at: z.string(),
   /** With an interest: the investor's words to the founder. */
-  note: string | null;
+  note: z.string().nullable(),
   /** With a pass, only when the investor allowed it; else null and the founder sees "passed". */
-  pass_reason: string | null;
+  pass_reason: z.string().nullable(),
   /** The card in the founder's pipeline made from this interest, if any. */
-  pipeline_entry_id: string | null;
-  investor: {
-    full_name: string | null;
-    firm_name: string | null;
-    linkedin_url: string | null;
+  pipeline_entry_id: z.string().nullable(),
+  investor: z.object({
+    full_name: z.string().nullable(),
+    firm_name: z.string().nullable(),
+    linkedin_url: z.string().nullable(),
     /** An interested investor's address, to reply; null for a pass. */
-    email: string | null;
+    email: z.string().nullable(),
     /** An interested investor's thesis; null for a pass. */
-    thesis: TInvestorThesis | null;
-  };
+    thesis: ZInvestorThesis.nullable(),
+  }),
   /** How the idea fits their thesis (interested investors; null for a pass). */
-  fit: TThesisFit | null;
-}
+  fit: ZThesisFit.nullable(),
+});
+export type TIdeaInvestor = z.infer<typeof ZIdeaInvestor>;
 
-export interface TFounderDeckRequest {
-  id: string;
-  status: DeckRequestStatus;
-  message: string | null;
-  answer: string | null;
-  document_id: string | null;
-  created_at: string;
-  answered_at: string | null;
-  requester: { id: string; full_name: string | null; firm_name: string | null };
-}
+export const ZFounderDeckRequest = z.object({
+  id: z.string(),
+  status: z.enum(DECK_REQUEST_STATUSES),
+  message: z.string().nullable(),
+  answer: z.string().nullable(),
+  document_id: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  requester: z.object({ id: z.string(), full_name: z.string().nullable(), firm_name: z.string().nullable() }),
+});
+export type TFounderDeckRequest = z.infer<typeof ZFounderDeckRequest>;
 
-export interface TIdeaInvestorActivity {
-  investors: TIdeaInvestor[];
-  requests: TFounderDeckRequest[];
-}
+export const ZIdeaInvestorActivity = z.object({
+  investors: z.array(ZIdeaInvestor),
+  requests: z.array(ZFounderDeckRequest),
+});
+export type TIdeaInvestorActivity = z.infer<typeof ZIdeaInvestorActivity>;
 
 /** The founder dashboard's badges: what happened on each of their ideas. */
-export interface TIdeaActivityCounts {
-  idea_id: string;
-  interested_investors: number;
-  passed_investors: number;
-  interested_advisors: number;
-  pending_requests: number;
-}
+const ZIdeaActivityCounts = z.object({
+  idea_id: z.string(),
+  interested_investors: z.number(),
+  passed_investors: z.number(),
+  interested_advisors: z.number(),
+  pending_requests: z.number(),
+});
+export type TIdeaActivityCounts = z.infer<typeof ZIdeaActivityCounts>;
+
+export const ZIdeaActivityList = z.object({ ideas: z.array(ZIdeaActivityCounts) });
+export type TIdeaActivityList = z.infer<typeof ZIdeaActivityList>;
+
+/** POST /api/ideas/:id/investor-activity/:investorId/pipeline: the pipeline card made from the interest. */
+export const ZPipelineEntryCreated = z.object({ entry_id: z.string() });
+export type TPipelineEntryCreated = z.infer<typeof ZPipelineEntryCreated>;

@@ -62,5 +62,7 @@ export const ZIdea = z.object({
   updated_at: z.string(),
 });
 export type TIdea = z.infer<typeof ZIdea>;
+export const ZIdeaList = z.object({ ideas: z.array(ZIdea) });
+export type TIdeaList = z.infer<typeof ZIdeaList>;
 
 export const ZIdParam = z.object({ id: z.uuid('Idea id must be a UUID') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDataSource, ZInvestor } from './investors';
 
 /**
  * Named people at investor firms (issue 33): from the firm's team page (the crawler), an admin's CSV, or an
@@ -33,6 +34,26 @@ const ZInvestorPerson = ZCrawledPerson.extend({
   seen_at: z.string(),
 });
 export type TInvestorPerson = z.infer<typeof ZInvestorPerson>;
+
+/** GET /api/investors/people: each investor's people, by investor id (investors without any are absent). */
+export const ZPeopleByInvestor = z.object({ people: z.record(z.string(), z.array(ZInvestorPerson)) });
+export type TPeopleByInvestor = z.infer<typeof ZPeopleByInvestor>;
+
+/** GET /api/investors/:id/profile: the investor, its people, and the age and sources of the data. */
+export const ZInvestorProfile = z.object({
+  investor: ZInvestor,
+  people: z.array(ZInvestorPerson),
+  as_of: z.string(),
+  sources: z.array(ZDataSource),
+});
+export type TInvestorProfile = z.infer<typeof ZInvestorProfile>;
+
+/** The admin's CSV import: a file with any bad line changes nothing (answered 400, `errors` listing each). */
+export const ZPeopleImportResult = z.object({
+  added: z.number(),
+  updated: z.number(),
+  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+});
 
 export const ZPeopleQuery = z.object({
   ids: z

@@ -288,3 +288,15 @@ export const ZPortfolioResponse = z.object({
   as_of: z.string(),
   sources: z.array(ZDataSource),
 });
+
+/** GET /api/investors/featured: the investors the landing page shows. */
+export const ZFeaturedInvestors = z.object({ investors: z.array(ZInvestor) });
+export type TFeaturedInvestors = z.infer<typeof ZFeaturedInvestors>;
+
+/** GET /api/investors/meta: how old the data is, how many investors it holds, and where it comes from. */
+export const ZInvestorsMeta = z.object({
+  as_of: z.string(),
+  total: z.number(),
+  sources: z.array(ZDataSource),
+});
+export type TInvestorsMeta = z.infer<typeof ZInvestorsMeta>;

@@ -33,30 +33,38 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
-export interface TNotification {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string | null;
+const ZNotification = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string().nullable(),
   /** Where to act on it, a path of the web app. */
-  link: string;
-  idea_id: string | null;
-  created_at: string;
-  read_at: string | null;
-}
+  link: z.string(),
+  idea_id: z.string().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
 
-export interface TNotificationList {
-  notifications: TNotification[];
-  unread: number;
-}
+export const ZNotificationList = z.object({ notifications: z.array(ZNotification), unread: z.number() });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
 
-export interface TNotificationSettings {
-  digest: DigestFrequency;
+/** POST /api/notifications/:id/read and /read-all: how many are left unread. */
+export const ZUnreadCount = z.object({ unread: z.number() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+
+export const ZNotificationSettings = z.object({
+  digest: z.enum(DIGEST_FREQUENCIES),
   /** False when the server has no SMTP_URL: no e-mail is sent, whatever the setting. */
-  email_enabled: boolean;
+  email_enabled: z.boolean(),
   /** Where digests go. */
-  email: string;
-}
+  email: z.string(),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** The unsubscribe link's answer: whose digests stopped. */
+export const ZUnsubscribed = z.object({ email: z.string(), digest: z.literal('off') });
+export type TUnsubscribed = z.infer<typeof ZUnsubscribed>;
 
 export const ZNotificationListQuery = z.object({
   limit: z.coerce

@@ -126,17 +126,18 @@ export const ZUpdatePreferencesRequest = z.discriminatedUnion('role', [
 export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
 
 /** An investor's thesis as kept in user_context (and sent back by GET /api/me as `context`). */
-export interface TInvestorThesis {
-  firm_name?: string | null;
-  investment_thesis?: string;
+export const ZInvestorThesis = z.object({
+  firm_name: z.string().nullable().optional(),
+  investment_thesis: z.string().optional(),
   /** Thousands of US dollars. */
-  check_size_min?: number;
-  check_size_max?: number;
-  preferred_stages?: string[];
-  focus_areas?: string[];
-  regions?: string[];
-  countries?: string[];
+  check_size_min: z.number().optional(),
+  check_size_max: z.number().optional(),
+  preferred_stages: z.array(z.string()).optional(),
+  focus_areas: z.array(z.string()).optional(),
+  regions: z.array(z.string()).optional(),
+  countries: z.array(z.string()).optional(),
   /** "New York, US": the gazetteer's name and the country's code. */
-  cities?: string[];
-  round_leadership?: RoundLeadership;
-}
+  cities: z.array(z.string()).optional(),
+  round_leadership: z.enum(ROUND_LEADERSHIP).optional(),
+});
+export type TInvestorThesis = z.infer<typeof ZInvestorThesis>;

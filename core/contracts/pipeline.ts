@@ -137,68 +137,103 @@ export const ZImportRequest = z.object({
     .max(2_000_000, 'The CSV file is too large (2 MB at most)'),
 });
 
-export interface TWarmPath {
+const ZWarmPath = z.object({
   /** Advisors who showed interest in the idea (they may introduce you). */
-  advisors: { id: string; full_name: string | null; interest_level: string }[];
+  advisors: z.array(
+    z.object({ id: z.string(), full_name: z.string().nullable(), interest_level: z.string() }),
+  ),
   /** Investors already committed in this round who co-invested with this one in the data. */
-  coInvestors: { investor_id: string; name: string; deals: number }[];
+  coInvestors: z.array(z.object({ investor_id: z.string(), name: z.string(), deals: z.number() })),
   /** The founder's own contact who can introduce them (issue 33), filled when the investor was added. */
-  contact: { id: string; name: string; company: string | null; position: string | null } | null;
-}
+  contact: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      company: z.string().nullable(),
+      position: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TWarmPath = z.infer<typeof ZWarmPath>;
 
-export interface TPipelineEntry {
-  id: string;
-  investor_id: string | null;
-  name: string;
-  firm: string | null;
-  email: string | null;
-  website: string | null;
+export const ZPipelineEntry = z.object({
+  id: z.string(),
+  investor_id: z.string().nullable(),
+  name: z.string(),
+  firm: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
   /** Made from the investor's own Interested on Roundwise (issue 21), not added by the founder from elsewhere. */
-  from_interest: boolean;
-  stage: PipelineStage;
-  position: number;
-  pass_reason: string | null;
-  expected_amount: number | null;
-  committed_amount: number | null;
-  next_follow_up: string | null;
+  from_interest: z.boolean(),
+  stage: z.enum(PIPELINE_STAGES),
+  position: z.number(),
+  pass_reason: z.string().nullable(),
+  expected_amount: z.number().nullable(),
+  committed_amount: z.number().nullable(),
+  next_follow_up: z.string().nullable(),
   /** The intro drafted for this investor by the idea's analysis (editable), if any. */
-  intro_subject: string | null;
-  intro_body: string | null;
-  warm: TWarmPath;
-  created_at: string;
-  updated_at: string;
-}
+  intro_subject: z.string().nullable(),
+  intro_body: z.string().nullable(),
+  warm: ZWarmPath,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TPipelineEntry = z.infer<typeof ZPipelineEntry>;
 
-export interface TPipeline {
-  round: (TRoundInput & { id: string }) | null;
-  entries: TPipelineEntry[];
-  totals: {
+const ZStageTotals = z.object({ count: z.number(), expected: z.number(), committed: z.number() });
+
+export const ZPipeline = z.object({
+  round: z
+    .object({
+      id: z.string(),
+      target_amount: z.number(),
+      stage: z.enum(PIPELINE_ROUND_STAGES),
+      close_date: z.string().nullable(),
+    })
+    .nullable(),
+  entries: z.array(ZPipelineEntry),
+  totals: z.object({
     /** Per stage: how many, and the sums of expected and committed amounts. */
-    byStage: Record<PipelineStage, { count: number; expected: number; committed: number }>;
-    committed: number;
+    byStage: z.record(z.enum(PIPELINE_STAGES), ZStageTotals),
+    committed: z.number(),
     /** committed / target, or null without a round. */
-    progress: number | null;
-    oversubscribed: boolean;
-  };
-}
+    progress: z.number().nullable(),
+    oversubscribed: z.boolean(),
+  }),
+});
+export type TPipeline = z.infer<typeof ZPipeline>;
 
-export interface TTimelineEvent {
-  id: string;
-  kind: 'added' | 'stage_change' | 'note' | 'intro_edit' | 'amount_change' | 'follow_up';
-  text: string;
-  data: unknown;
-  at: string;
-}
+export const ZTimelineEvent = z.object({
+  id: z.string(),
+  kind: z.enum(['added', 'stage_change', 'note', 'intro_edit', 'amount_change', 'follow_up']),
+  text: z.string(),
+  data: z.unknown(),
+  at: z.string(),
+});
+export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
+export const ZTimeline = z.object({ events: z.array(ZTimelineEvent) });
+export type TTimeline = z.infer<typeof ZTimeline>;
 
-export interface TFollowUp {
-  idea_id: string;
-  idea_title: string;
-  entry_id: string;
-  name: string;
-  stage: PipelineStage;
-  next_follow_up: string;
-  overdue: boolean;
-}
+const ZFollowUp = z.object({
+  idea_id: z.string(),
+  idea_title: z.string(),
+  entry_id: z.string(),
+  name: z.string(),
+  stage: z.enum(PIPELINE_STAGES),
+  next_follow_up: z.string(),
+  overdue: z.boolean(),
+});
+export type TFollowUp = z.infer<typeof ZFollowUp>;
+export const ZFollowUps = z.object({ due: z.array(ZFollowUp) });
+export type TFollowUps = z.infer<typeof ZFollowUps>;
+
+/** The import's outcome: a file with any bad line changes nothing (`errors` lists each). */
+export const ZPipelineImport = z.object({
+  added: z.number(),
+  updated: z.number(),
+  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+});
+export type TPipelineImport = z.infer<typeof ZPipelineImport>;
 
 /** The CSV's columns, in order (export writes them; import reads them by header name). */
 export const PIPELINE_CSV_COLUMNS = [

@@ -21,7 +21,7 @@ export const ZFullName = z
   .min(1, 'Full name is required')
   .max(100, 'Full name must be less than 100 characters');
 
-const ZProfile = z.object({
+export const ZProfile = z.object({
   id: z.string(),
   email: z.string(),
   full_name: z.string().nullable(),
@@ -69,17 +69,25 @@ export const ZUpdateProfileRequest = z
   .strict();
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
+/** A role's onboarding answers as kept (user_context.context_data), or null before onboarding. */
+const ZUserContext = z.record(z.string(), z.unknown()).nullable();
+
 /** The spec's get_user_primary_role, plus the staff roles an administrator granted. */
-const ZRoles = z.object({
+export const ZRoles = z.object({
   role: z.enum(USER_TYPES).nullable(),
   staffRoles: z.array(z.enum(STAFF_ROLES)),
 });
 export type TRoles = z.infer<typeof ZRoles>;
 
-const ZMe = ZRoles.extend({
+export const ZMe = ZRoles.extend({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   profile: ZProfile,
-  /** The role's onboarding answers (user_context.context_data), or null before onboarding. */
-  context: z.record(z.string(), z.unknown()).nullable(),
+  context: ZUserContext,
 });
 export type TMe = z.infer<typeof ZMe>;
+
+/** POST /api/onboarding/complete: the profile, and the first idea a founder wrote (null for other roles). */
+export const ZOnboardingCompleted = z.object({ profile: ZProfile, ideaId: z.string().nullable() });
+
+/** PUT /api/me/preferences: the role's answers as now kept. */
+export const ZPreferencesSaved = z.object({ context: ZUserContext });

@@ -6,12 +6,15 @@ import { z } from 'zod';
  * | route                          | answer            |
  * | ------------------------------ | ----------------- |
  * | POST /api/ideas/:id/analyze    | 202 TRunStarted   |
- * | POST /api/functions/…          | 202 TRunStarted   |
+ * | POST /api/functions/…          | 202 TRunStarted (analyze-idea: with `sandbox`, `next`) |
  * | GET  /api/ideas/:id/analysis   | TRunningAnalysis  |
  * | GET  /api/runs/:id             | TRunSnapshot      |
  */
 export const ZRunStarted = z.object({ runId: z.string().min(1) });
 export type TRunStarted = z.infer<typeof ZRunStarted>;
+
+/** The console's analysis of an idea: a sandbox run, and where its results can be applied from. */
+export const ZSandboxRunStarted = ZRunStarted.extend({ sandbox: z.literal(true), next: z.string() });
 
 /** The idea's analysis in progress, if any. */
 export const ZRunningAnalysis = z.object({
@@ -40,3 +43,4 @@ export const ZRunSnapshot = z.object({
   tokens: z.number().int().nonnegative(),
   progress: z.unknown(),
 });
+export type TRunSnapshot = z.infer<typeof ZRunSnapshot>;

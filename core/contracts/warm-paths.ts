@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInvestorMatch, ZMatchResponse } from './investors';
 
 /**
  * Warm paths (issue 33): the founder's own contacts who can get them in front of an investor. Computed when asked,
@@ -41,7 +42,7 @@ const ZWarmPath = z.object({
 export type TWarmPath = z.infer<typeof ZWarmPath>;
 
 /** The public API's form of a path (`POST /api/v1/match`, each match's `warm_paths`). */
-export const ZApiWarmPath = z.object({
+const ZApiWarmPath = z.object({
   contact_name: z.string(),
   company: z.string().nullable(),
   position: z.string().nullable(),
@@ -50,6 +51,14 @@ export const ZApiWarmPath = z.object({
   explanation: z.string(),
 });
 export type TApiWarmPath = z.infer<typeof ZApiWarmPath>;
+
+/** POST /api/v1/match: each match says the key owner's own warm paths to the investor (empty without contacts). */
+const ZApiMatch = ZInvestorMatch.extend({
+  warm_paths: z
+    .array(ZApiWarmPath)
+    .describe("The caller's own contacts who can introduce them: who, where, and the path in plain words."),
+});
+export const ZApiMatchResponse = ZMatchResponse.extend({ matches: z.array(ZApiMatch) });
 
 export function toApiWarmPath(p: TWarmPath): TApiWarmPath {
   return {
@@ -92,7 +101,7 @@ export type TPartnerLead = z.infer<typeof ZPartnerLead>;
  * `GET /api/ideas/:id/network`, to the idea's founder alone: how many contacts they have, the warm paths to each
  * investor of the analysis (by id, warmest first), the forwardable requests, and design-partner leads.
  */
-const ZIdeaNetwork = z.object({
+export const ZIdeaNetwork = z.object({
   contacts: z.number(),
   investors: z.record(z.string(), z.array(ZWarmPath)),
   intros: z.array(ZWarmIntro),

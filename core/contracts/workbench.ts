@@ -16,7 +16,7 @@ import { z } from 'zod';
  * | POST /api/workbench/runs/:id/replay           |                                                | { ok: true } or { ok: false, error } |
  * | POST /api/workbench/runs/:id/rerun            | { fromActivityId }                             | 202 { runId } (sandboxed new run)   |
  * | GET  /api/workbench/compare?a=&b=             | two run ids of the same idea (analyzeIdea)     | TRunComparison (a is the older)     |
- * | GET  /api/workbench/evals                     |                                                | { latest: TEvalResult, history: TEvalHistoryPoint[] } |
+ * | GET  /api/workbench/evals                     |                                                | TEvalResults (./workbench-evals.ts) |
  *
  * While a run is going, the page listens to the SSE stream and refetches agent events and the run on each event.
  */
@@ -48,105 +48,136 @@ export const ZRunListQuery = z
   .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'From must be before To', path: ['to'] });
 export type TRunListQuery = z.infer<typeof ZRunListQuery>;
 
-/** Who or what started a run: a user (founder, admin), a workbench re-run by a staff member, or no one (system). */
-export interface TRunStarter {
-  kind: 'user' | 'rerun' | 'system';
-  userId: string | null;
-  name: string | null;
-  email: string | null;
-  /** What the list shows: "Lee Chen", "Re-run by Oz Ops", "System". */
-  label: string;
-}
+const RUN_STATUSES = ['running', 'completed', 'failed', 'cancelled'] as const;
 
-export interface TRunSummary {
-  id: string;
+/** Who or what started a run: a user (founder, admin), a workbench re-run by a staff member, or no one (system). */
+const ZRunStarter = z.object({
+  kind: z.enum(['user', 'rerun', 'system']),
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** What the list shows: "Lee Chen", "Re-run by Oz Ops", "System". */
+  label: z.string(),
+});
+export type TRunStarter = z.infer<typeof ZRunStarter>;
+
+const ZRunSummary = z.object({
+  id: z.string(),
   /** Derived from the subject (`analyze-idea:<ideaId>`); a re-run's ends in `:sandbox`. */
-  workflowId: string;
-  workflow: string;
-  status: 'running' | 'completed' | 'failed' | 'cancelled';
-  engine: 'local' | 'temporal';
-  subjectType: string | null;
-  subjectId: string | null;
+  workflowId: z.string(),
+  workflow: z.string(),
+  status: z.enum(RUN_STATUSES),
+  engine: z.enum(['local', 'temporal']),
+  subjectType: z.string().nullable(),
+  subjectId: z.string().nullable(),
   /** What a person reads for the subject: the idea's title, the investor's name, the directory or profile URL. */
-  subjectLabel: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-  durationMs: number | null;
-  modelCalls: number;
-  tokens: number;
+  subjectLabel: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  modelCalls: z.number(),
+  tokens: z.number(),
   /** Why it failed, or why and by whom it was cancelled or terminated. */
-  error: string | null;
-  startedBy: TRunStarter;
+  error: z.string().nullable(),
+  startedBy: ZRunStarter,
   /** A workbench re-run: its results stay on the run until an admin applies them. */
-  sandbox: boolean;
-}
+  sandbox: z.boolean(),
+});
+export type TRunSummary = z.infer<typeof ZRunSummary>;
+export const ZRunList = z.object({ runs: z.array(ZRunSummary), total: z.number() });
+export type TRunList = z.infer<typeof ZRunList>;
 
 /** One event of the workflow history (the engine's own record, as Temporal names the kinds). */
-export interface TWorkflowEvent {
-  seq: number;
-  type: string;
-  activity: string | null;
-  payload: unknown;
-  createdAt: string;
-}
+const ZWorkflowEvent = z.object({
+  seq: z.number(),
+  type: z.string(),
+  activity: z.string().nullable(),
+  payload: z.unknown(),
+  createdAt: z.string(),
+});
+export type TWorkflowEvent = z.infer<typeof ZWorkflowEvent>;
 
 /** What an agent reported inside an activity: node start/end/error, model calls (with tokens), fallbacks. */
-export interface TAgentEvent {
-  id: string;
-  activity: string;
-  attempt: number;
-  graph: string;
-  node: string;
-  type: 'node_start' | 'node_end' | 'node_error' | 'model_call' | 'tool_call' | 'fallback';
-  ms: number | null;
-  tokens: number | null;
-  payload: unknown;
-  at: string;
-}
+const ZAgentEvent = z.object({
+  id: z.string(),
+  activity: z.string(),
+  attempt: z.number(),
+  graph: z.string(),
+  node: z.string(),
+  type: z.enum(['node_start', 'node_end', 'node_error', 'model_call', 'tool_call', 'fallback']),
+  ms: z.number().nullable(),
+  tokens: z.number().nullable(),
+  payload: z.unknown(),
+  at: z.string(),
+});
+export type TAgentEvent = z.infer<typeof ZAgentEvent>;
+export const ZAgentEvents = z.object({ events: z.array(ZAgentEvent) });
 
 /** An agent's LangGraph graph as the compiled graph describes itself (getGraph()). */
-export interface TAgentGraph {
-  name: string;
-  nodes: { id: string }[];
-  edges: { source: string; target: string; conditional: boolean }[];
-}
+const ZAgentGraph = z.object({
+  name: z.string(),
+  nodes: z.array(z.object({ id: z.string() })),
+  edges: z.array(z.object({ source: z.string(), target: z.string(), conditional: z.boolean() })),
+});
+export type TAgentGraph = z.infer<typeof ZAgentGraph>;
+
+const ZFieldValue = z.union([z.string(), z.array(z.string())]);
 
 /** One field of a strategy as a person reads it: "Phase 3 · Fundraising › Recommended amount". */
-export interface TStrategyField {
-  label: string;
-  value: string | string[];
-}
+const ZStrategyField = z.object({ label: z.string(), value: ZFieldValue });
+export type TStrategyField = z.infer<typeof ZStrategyField>;
 
 /** What an analysis produced, from its history: shown on the run (a sandboxed re-run's results live only there). */
-export interface TAnalysisResults {
-  idea: { id: string; title: string } | null;
-  investors: { rank: number; investorId: string; name: string; score: number; reasons: string[] }[];
-  partners: { name: string; reasons: string[] }[];
-  strategy: TStrategyField[];
-  intros: { investor: string; subject: string; body: string }[];
-}
+const ZAnalysisResults = z.object({
+  idea: z.object({ id: z.string(), title: z.string() }).nullable(),
+  investors: z.array(
+    z.object({
+      rank: z.number(),
+      investorId: z.string(),
+      name: z.string(),
+      score: z.number(),
+      reasons: z.array(z.string()),
+    }),
+  ),
+  partners: z.array(z.object({ name: z.string(), reasons: z.array(z.string()) })),
+  strategy: z.array(ZStrategyField),
+  intros: z.array(z.object({ investor: z.string(), subject: z.string(), body: z.string() })),
+});
+export type TAnalysisResults = z.infer<typeof ZAnalysisResults>;
 
-export interface TRunDetail {
-  run: TRunSummary & { input: unknown; result: unknown; progress: unknown };
+export const ZRunDetail = z.object({
+  run: ZRunSummary.extend({ input: z.unknown(), result: z.unknown(), progress: z.unknown() }),
   /** The results of an analysis (analyzeIdea runs that reached them), else null. */
-  analysis: TAnalysisResults | null;
+  analysis: ZAnalysisResults.nullable(),
   /** When an admin applied this run's results to the idea, and who. */
-  applied: { at: string; by: string } | null;
+  applied: z.object({ at: z.string(), by: z.string() }).nullable(),
   /** Whether the caller may apply the results to the idea (admins; a completed analysis). */
-  canApply: boolean;
+  canApply: z.boolean(),
   /** Whether the run can be cancelled or terminated (it is running). */
-  canStop: boolean;
+  canStop: z.boolean(),
   /** The run in Temporal's Web UI (TEMPORAL_UI_URL), for Temporal runs. */
-  temporalUiUrl: string | null;
-  events: TWorkflowEvent[];
-  agentEvents: TAgentEvent[];
+  temporalUiUrl: z.string().nullable(),
+  events: z.array(ZWorkflowEvent),
+  agentEvents: z.array(ZAgentEvent),
   /** The agent each activity runs, by activity name (activities without an agent are absent). */
-  agentOf: Record<string, string>;
+  agentOf: z.record(z.string(), z.string()),
   /** The agents' graphs, by agent (graph) name. */
-  agentGraphs: Record<string, TAgentGraph>;
+  agentGraphs: z.record(z.string(), ZAgentGraph),
   /** Whether "re-run from this step" is available (the local engine only). */
-  canRerun: boolean;
-}
+  canRerun: z.boolean(),
+});
+export type TRunDetail = z.infer<typeof ZRunDetail>;
+
+/** Cancel and terminate answer 202 with what was asked; the run ends as its engine gets to it. */
+export const ZStopRequested = z.object({ runId: z.string(), requested: z.enum(['cancel', 'terminate']) });
+export type TStopRequested = z.infer<typeof ZStopRequested>;
+
+/** Replay: whether the current workflow code still matches the run's recorded history. */
+export const ZReplayOutcome = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type TReplayOutcome = z.infer<typeof ZReplayOutcome>;
 
 /** Cancel or terminate a run: the reason lands in its history (Temporal's own request, on Temporal). */
 export const ZStopRunRequest = z.object({
@@ -173,72 +204,51 @@ export const ZCompareQuery = z.object({
   b: z.string({ error: 'Choose two runs to compare' }).trim().min(1, 'Choose two runs to compare').max(200),
 });
 
-export interface TRankChange {
-  investorId: string;
-  name: string;
+const ZRankChange = z.object({
+  investorId: z.string(),
+  name: z.string(),
   /** 1-based ranks; null when absent from that run. */
-  rankA: number | null;
-  rankB: number | null;
-  scoreA: number | null;
-  scoreB: number | null;
+  rankA: z.number().nullable(),
+  rankB: z.number().nullable(),
+  scoreA: z.number().nullable(),
+  scoreB: z.number().nullable(),
   /** rankA - rankB: positive moved up in B; null when new or dropped. */
-  delta: number | null;
-}
+  delta: z.number().nullable(),
+});
+export type TRankChange = z.infer<typeof ZRankChange>;
 
 /** A field of the strategy that differs between the runs (lists also say which items came and went). */
-export interface TFieldChange {
-  label: string;
-  kind: 'changed' | 'added' | 'removed';
-  a: string | string[] | null;
-  b: string | string[] | null;
-  itemsAdded?: string[];
-  itemsRemoved?: string[];
-}
+const ZFieldChange = z.object({
+  label: z.string(),
+  kind: z.enum(['changed', 'added', 'removed']),
+  a: ZFieldValue.nullable(),
+  b: ZFieldValue.nullable(),
+  itemsAdded: z.array(z.string()).optional(),
+  itemsRemoved: z.array(z.string()).optional(),
+});
+export type TFieldChange = z.infer<typeof ZFieldChange>;
 
-export interface TRunComparison {
+export const ZRunComparison = z.object({
   /** The older run (always on the left). */
-  a: TRunSummary;
+  a: ZRunSummary,
   /** The newer run. */
-  b: TRunSummary;
-  idea: { id: string; title: string | null };
-  investors: TRankChange[];
-  partners: { added: string[]; removed: string[]; kept: string[] };
+  b: ZRunSummary,
+  idea: z.object({ id: z.string(), title: z.string().nullable() }),
+  investors: z.array(ZRankChange),
+  partners: z.object({ added: z.array(z.string()), removed: z.array(z.string()), kept: z.array(z.string()) }),
   /** The strategy's fields that changed, by readable label; how many stayed the same. */
-  strategy: { changes: TFieldChange[]; unchanged: number };
-  intros: { investor: string; a: string | null; b: string | null; changed: boolean }[];
-}
+  strategy: z.object({ changes: z.array(ZFieldChange), unchanged: z.number() }),
+  intros: z.array(
+    z.object({
+      investor: z.string(),
+      a: z.string().nullable(),
+      b: z.string().nullable(),
+      changed: z.boolean(),
+    }),
+  ),
+});
+export type TRunComparison = z.infer<typeof ZRunComparison>;
 
-/** One results file of `npm run evals` (evals/results/*.json), as the workbench charts it. */
-export interface TEvalResult {
-  file: string;
-  createdAt: string;
-  cases: number;
-  mode: string;
-  /** What each case asked the matcher ("sector", "location", "stage", "amount", "company"); null in older files. */
-  query: string[] | null;
-  /** system → metric → { value, lo, hi } (recall@10, recall@20, recall@50, recall@100, ndcg@10, mrr, hit@20). */
-  overall: Record<string, Record<string, { value: number; lo: number; hi: number }>>;
-  /** slice name → cases and system → metric → value. */
-  slices: Record<string, { cases: number; systems: Record<string, Record<string, number>> }>;
-  lift: { value: number; lo: number; hi: number } | null;
-}
-
-/**
- * What a results file is (issue 32: the page tells runs apart): a time split (the matcher on later rounds, its
- * `window` test or tune), a case file run, or a scenario run (graded answers, no recall).
- */
-export type TEvalKind = 'time-split' | 'case-file' | 'scenarios';
-
-export interface TEvalHistoryPoint {
-  file: string;
-  createdAt: string;
-  cases: number;
-  query: string[] | null;
-  kind: TEvalKind;
-  /** The time split's window (test, tune); null for other kinds and older files, which ran the test window. */
-  window: string | null;
-  /** Null where the run measured none (a scenario run), never a 0 it did not measure. */
-  recall50: number | null;
-  popularityRecall50: number | null;
-  randomRecall50: number | null;
-}
+/** An admin applied a run's results to its idea. */
+export const ZRunApplied = z.object({ ideaId: z.string(), appliedAt: z.string() });
+export type TRunApplied = z.infer<typeof ZRunApplied>;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRouteRegistry } from './access';
+import { brokenAnswers, createRouteRegistry } from './access';
 import type { AppDeps } from './deps';
 
 // A session cookie as better-auth names it; the fake lookups below accept any, and one due for its refresh goes
@@ -112,12 +112,30 @@ describe('declared response schemas', () => {
       response,
       handler: async () => ({ at: new Date(), n: 1 }),
     });
+    // The typecheck refuses this handler against its schema; widened, it shows the run-time check.
+    const loose: z.ZodType = response;
     defineRoute({
       method: 'get',
       path: '/broken',
       access: 'public',
-      response,
+      response: loose,
       handler: async () => ({ at: 'yesterday', n: '1' }),
+    });
+    // A field the schema does not name is refused too (zod alone would drop it quietly).
+    defineRoute({
+      method: 'get',
+      path: '/leaky',
+      access: 'public',
+      response: z.object({ items: z.array(z.object({ name: z.string() })) }),
+      handler: async () => ({ items: [{ name: 'Ada', email: 'ada@example.com' }] }),
+    });
+    // A route that declares an answer and gives none fails, rather than leaving the request hanging.
+    defineRoute({
+      method: 'get',
+      path: '/silent',
+      access: 'public',
+      response: loose,
+      handler: async () => undefined,
     });
     const errors: string[] = [];
     const app = express()
@@ -132,10 +150,16 @@ describe('declared response schemas', () => {
     try {
       expect((await fetch(`${base}/kept`)).status).toBe(200);
       expect((await fetch(`${base}/broken`)).status).toBe(500);
-      expect(errors).toHaveLength(1);
+      expect((await fetch(`${base}/leaky`)).status).toBe(500);
+      expect((await fetch(`${base}/silent`)).status).toBe(500);
+      expect(errors).toHaveLength(3);
       expect(errors[0]).toContain('GET /broken answered outside its response schema');
       expect(errors[0]).toContain('n');
-      expect(declared.map((d) => Boolean(d.schemas?.response))).toEqual([true, true]);
+      expect(errors[1]).toBe('GET /leaky answered fields its response schema does not name: items[0].email');
+      expect(errors[2]).toBe('GET /silent declares an answer and gave none');
+      // Kept for the test harness, which fails a suite on any (tests/helpers/test-app.ts).
+      expect(brokenAnswers).toEqual(errors.slice(0, 2));
+      expect(declared.map((d) => Boolean(d.schemas?.response))).toEqual([true, true, true, true]);
     } finally {
       server.close();
     }

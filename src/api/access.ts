@@ -34,20 +34,40 @@ interface RouteContext<P, Q, B> {
   res: Response;
 }
 
-export interface RouteSpec<P, Q, B> {
+/**
+ * What a handler may return for an answer whose JSON is `T`: the same shape, where a Date may stand for the ISO
+ * string it is written as. Ties a handler's return type to its route's `response` schema, so the typecheck sees a
+ * handler drift from its contract (extra fields are caught at run time, by `checkResponse`).
+ */
+export type Sent<T> = T extends string
+  ? string extends T
+    ? T | Date
+    : T
+  : T extends readonly (infer U)[]
+    ? readonly Sent<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sent<T[K]> }
+      : T;
+
+export interface RouteSpec<P, Q, B, R = unknown> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   access: Access;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  /** Returns the JSON body (status 200, or `status`), or handles `res` itself and returns undefined. */
-  handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
   /**
-   * The answer's shape as the client reads it (after JSON), from the contracts. Under the tests
-   * (`CHECK_RESPONSES=1`) every answer is parsed against it and one that does not match is a 500.
+   * Returns the JSON body (status 200, or `status`, or the status the handler set on `res`), or, on a route
+   * without `response`, handles `res` itself and returns undefined.
    */
-  response?: z.ZodType;
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<Sent<NoInfer<R>>>;
+  /**
+   * The answer's shape as the client reads it (after JSON), from the contracts. Every route answering JSON declares
+   * one (tests/api/response-schemas.test.ts holds the few exempt: event streams, file and CSV downloads, 204s).
+   * Under the tests (`CHECK_RESPONSES=1`) every answer is parsed against it, and one that does not match, or that
+   * carries a field the schema does not name, is a 500.
+   */
+  response?: z.ZodType<R>;
   status?: number;
   /** The largest JSON body the route takes (express's notation); 100kb unless a route needs more. */
   bodyLimit?: string;
@@ -126,7 +146,9 @@ async function loadCaller(deps: AppDeps, req: Request): Promise<Caller | null> {
 export function createRouteRegistry(deps: AppDeps, router: Router) {
   const declared: DeclaredRoute[] = [];
   const checkResponses = process.env.CHECK_RESPONSES === '1';
-  function defineRoute<P = Record<string, string>, Q = unknown, B = unknown>(spec: RouteSpec<P, Q, B>): void {
+  function defineRoute<P = Record<string, string>, Q = unknown, B = unknown, R = unknown>(
+    spec: RouteSpec<P, Q, B, R>,
+  ): void {
     if (spec.sameForEveryone && spec.access !== 'public')
       throw new Error(
         `${spec.method.toUpperCase()} ${spec.path}: only a public route can be the same for everyone`,
@@ -163,15 +185,14 @@ export function createRouteRegistry(deps: AppDeps, router: Router) {
         refuseUnknownFields(spec.body, screened);
         const body = parse(spec.body, screened) as B;
         const result = await spec.handler({ caller, params, query, body, req, res });
+        // A route that declares its answer and gives none would leave the request hanging.
+        if (spec.response && result === undefined && !res.headersSent)
+          throw new Error(`${spec.method.toUpperCase()} ${spec.path} declares an answer and gave none`);
         if (checkResponses && spec.response && result !== undefined) checkResponse(spec, result);
-        if (auditedHere)
-          await deps.audit.record(
-            caller!,
-            spec,
-            req,
-            res.headersSent ? res.statusCode : (spec.status ?? 200),
-          );
-        if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
+        // A handler may set another status for its answer (a 503 from the health check, a 400 listing bad rows).
+        const status = res.headersSent || res.statusCode !== 200 ? res.statusCode : (spec.status ?? 200);
+        if (auditedHere) await deps.audit.record(caller!, spec, req, status);
+        if (result !== undefined && !res.headersSent) res.status(status).json(result);
       } catch (err) {
         // Refused calls too, whoever made them (an ops member applying results, a founder re-running an analysis):
         // a signed-in caller knocking on a staff door is what the log is for.
@@ -202,11 +223,44 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T | unknown
   return result.data;
 }
 
-/** An answer that breaks its route's declared contract fails loudly (tests only: it costs a JSON round trip). */
-function checkResponse(spec: { method: string; path: string; response?: z.ZodType }, result: unknown): void {
-  const parsed = spec.response!.safeParse(JSON.parse(JSON.stringify(result)));
-  if (!parsed.success)
-    throw new Error(
-      `${spec.method.toUpperCase()} ${spec.path} answered outside its response schema: ${z.prettifyError(parsed.error)}`,
-    );
+/**
+ * The answers that broke their route's schema in this process (under CHECK_RESPONSES): the test harness fails on
+ * any at the end, even where the client put up with the 500 (a page that shows an error and moves on).
+ */
+export const brokenAnswers: string[] = [];
+
+/**
+ * An answer that breaks its route's declared contract fails loudly (tests only: it costs a JSON round trip). So
+ * does one carrying a field the contract does not name: zod would drop it quietly, and an unnamed field is how a
+ * private column (an e-mail, a note, a token) leaks into an answer unnoticed.
+ */
+export function checkResponse(
+  spec: { method: string; path: string; response?: z.ZodType },
+  result: unknown,
+): void {
+  const sent: unknown = JSON.parse(JSON.stringify(result));
+  const parsed = spec.response!.safeParse(sent);
+  const where = `${spec.method.toUpperCase()} ${spec.path}`;
+  const unnamed = parsed.success ? unnamedFields(sent, parsed.data, '') : [];
+  if (parsed.success && !unnamed.length) return;
+  const message = parsed.success
+    ? `${where} answered fields its response schema does not name: ${unnamed.join(', ')}`
+    : `${where} answered outside its response schema: ${z.prettifyError(parsed.error)}`;
+  brokenAnswers.push(message);
+  throw new Error(message);
+}
+
+/** The paths of the keys in `sent` that parsing dropped (zod strips the keys an object schema does not name). */
+function unnamedFields(sent: unknown, kept: unknown, path: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept))
+    return sent.flatMap((v, i) => unnamedFields(v, kept[i], `${path}[${i}]`));
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  return Object.keys(sent).flatMap((k) => {
+    const at = path ? `${path}.${k}` : k;
+    return k in kept ? unnamedFields(sent[k], kept[k], at) : [at];
+  });
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TEvalHistoryPoint, TEvalKind, TEvalResult } from '../../core/contracts/workbench';
+import type { TEvalHistoryPoint, TEvalKind, TEvalResult } from '../../core/contracts/workbench-evals';
 
 /** What a results file is, from its name and mode: scenario runs are written as scenarios-*.json. */
 export function kindOf(file: string, raw: { mode?: unknown }): TEvalKind {

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { brokenAnswers } from '../../src/api/access';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/connect';
 import { ensureDatabase, freePort } from '../../src/db/embedded-postgres';
@@ -72,6 +73,11 @@ export async function startTestApp(
     database,
     lanceDir: config.lanceUri,
     dataDir: config.dataDir,
-    close: server.close,
+    close: async () => {
+      await server.close();
+      // Under CHECK_RESPONSES an answer outside its route's schema is a 500, which a page may show and move past.
+      if (brokenAnswers.length)
+        throw new Error(`Answers outside their response schema:\n${brokenAnswers.join('\n')}`);
+    },
   };
 }

@@ -4,7 +4,14 @@ import {
   ZOnboardingStep1Request,
   ZUpdatePreferencesRequest,
 } from '../../../core/contracts/onboarding';
-import { ZUpdateProfileRequest } from '../../../core/contracts/profiles';
+import {
+  ZMe,
+  ZOnboardingCompleted,
+  ZPreferencesSaved,
+  ZProfile,
+  ZRoles,
+  ZUpdateProfileRequest,
+} from '../../../core/contracts/profiles';
 import { refreshIdeaRound } from '../../ideas/refresh-idea-round';
 import { claimFirm } from '../../investors/claim-firm';
 import {
@@ -49,6 +56,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     method: 'get',
     path: '/me',
     access: 'signed-in',
+    response: ZMe,
     handler: async ({ caller }) => {
       const me = caller!;
       await ensureProfile(deps.db, { id: me.id, email: me.email, fullName: me.name });
@@ -70,6 +78,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     method: 'get',
     path: '/me/role',
     access: 'signed-in',
+    response: ZRoles,
     handler: async ({ caller }) => ({ role: caller!.role, staffRoles: caller!.staffRoles }),
   });
 
@@ -78,6 +87,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/profiles/:id',
     access: 'signed-in',
     params: ZUserParam,
+    response: ZProfile,
     handler: async ({ caller, params }) => {
       assertSelfOrAdmin(caller!, params.id);
       const profile = await findProfileById(deps.db, params.id);
@@ -92,6 +102,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: 'signed-in',
     params: ZUserParam,
     body: ZUpdateProfileRequest,
+    response: ZProfile,
     handler: async ({ caller, params, body, req }) => {
       assertSelfOrAdmin(caller!, params.id);
       const { confirm, ...changes } = body;
@@ -110,6 +121,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/onboarding/linkedin',
     access: 'signed-in',
     body: ZOnboardingStep1Request,
+    response: ZProfile,
     handler: async ({ caller, body }) => {
       const profile = await saveOnboardingStep1(deps.db, caller!.id, body);
       await deps.embeddings.refreshProfile(caller!.id);
@@ -122,6 +134,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/onboarding/complete',
     access: 'signed-in',
     body: ZCompleteOnboardingRequest,
+    response: ZOnboardingCompleted,
     handler: async ({ caller, body }) => {
       const { profile, ideaId } = await completeOnboarding(deps.db, caller!.id, body);
       if (body.role === 'investor') await claimTheirFirm(caller!.id);
@@ -140,6 +153,7 @@ export function registerAccountRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/me/preferences',
     access: ['advisor', 'investor'],
     body: ZUpdatePreferencesRequest,
+    response: ZPreferencesSaved,
     handler: async ({ caller, body }) => {
       if (body.role !== caller!.role)
         throw new AppError(

@@ -1,4 +1,11 @@
-import { ZAdvisorParam, ZRecordInterestRequest } from '../../../core/contracts/advisors';
+import {
+  ZAdvisorInterest,
+  ZAdvisorParam,
+  ZAdvisorRecommendations,
+  ZIdeaAdvisorInterest,
+  ZIdeaAdvisorInterests,
+  ZRecordInterestRequest,
+} from '../../../core/contracts/advisors';
 import { ZIdParam } from '../../../core/contracts/ideas';
 import { listIdeaInterests, markContacted, recordInterest } from '../../advisors/interests';
 import { recommendStartups } from '../../advisors/recommend-startups';
@@ -18,6 +25,7 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     method: 'get',
     path: '/advisor/recommendations',
     access: ['advisor'],
+    response: ZAdvisorRecommendations,
     handler: async ({ caller }) => {
       const profile = await findProfileById(deps.db, caller!.id);
       if (!profile) throw new AppError('not_found', 'Profile not found');
@@ -32,6 +40,7 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: ['advisor'],
     body: ZRecordInterestRequest,
     status: 201,
+    response: ZAdvisorInterest,
     handler: async ({ caller, body }) => {
       const idea = await findIdeaById(deps.db, body.idea_id);
       if (!idea) throw new AppError('not_found', 'This startup no longer exists', 'idea_id');
@@ -66,6 +75,7 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id/advisor-interests',
     access: ['founder'],
     params: ZIdParam,
+    response: ZIdeaAdvisorInterests,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       return { interests: await listIdeaInterests(deps.db, idea.id) };
@@ -78,6 +88,7 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/ideas/:id/advisor-interests/:advisorId/contacted',
     access: ['founder'],
     params: ZAdvisorParam,
+    response: ZIdeaAdvisorInterest,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       await deps.db.transaction().execute(async (trx) => {
@@ -98,6 +109,8 @@ export function registerAdvisorRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const interest = (await listIdeaInterests(deps.db, idea.id)).find(
         (i) => i.advisor_id === params.advisorId,
       );
+      // Gone between the update and this read (a concurrent delete): said, rather than no answer at all.
+      if (!interest) throw new AppError('not_found', 'This advisor has not shown interest in your idea');
       return interest;
     },
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCreateApiKeyRequest } from '../../../core/contracts/api-keys';
+import { ZApiKey, ZApiKeyList, ZCreateApiKeyRequest, ZCreatedApiKey } from '../../../core/contracts/api-keys';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../auth/api-keys';
 import { accountPlan } from '../../plans/account-plan';
 import type { DefineRoute } from '../access';
@@ -15,6 +15,7 @@ export function registerApiKeyRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     method: 'get',
     path: '/api-keys',
     access: 'signed-in',
+    response: ZApiKeyList,
     handler: async ({ caller }) => ({
       keys: await listApiKeys(deps.db, caller!.id, await planOf(caller!.id)),
     }),
@@ -26,6 +27,7 @@ export function registerApiKeyRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: 'signed-in',
     body: ZCreateApiKeyRequest,
     status: 201,
+    response: ZCreatedApiKey,
     handler: async ({ caller, body, res }) => {
       // The answer holds the only copy of the key: no cache may keep it.
       res.set('Cache-Control', 'no-store');
@@ -38,6 +40,7 @@ export function registerApiKeyRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/api-keys/:id',
     access: 'signed-in',
     params: ZApiKeyIdParam,
+    response: ZApiKey,
     handler: async ({ caller, params }) => {
       const key = await revokeApiKey(deps.db, caller!.id, params.id, await planOf(caller!.id));
       if (key) deps.apiKeys.forgetKey(key.id);

@@ -1,4 +1,4 @@
-import { ZAuditLogQuery } from '../../../core/contracts/audit';
+import { ZAuditLog, ZAuditLogQuery } from '../../../core/contracts/audit';
 import { listAuditLog } from '../../audit/audit-log';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -9,6 +9,7 @@ export function registerAuditLogRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/admin/audit-log',
     access: ['admin'],
     query: ZAuditLogQuery,
+    response: ZAuditLog,
     handler: async ({ query }) => listAuditLog(deps.db, query),
   });
 }

@@ -1,4 +1,9 @@
-import { ZContactListQuery, ZContactRequest } from '../../../core/contracts/contact';
+import {
+  ZContactListQuery,
+  ZContactMessages,
+  ZContactRequest,
+  ZReceived,
+} from '../../../core/contracts/contact';
 import { insertContactMessage, listContactMessages } from '../../contact/contact-message.repository';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
@@ -10,9 +15,10 @@ export function registerContactRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     access: 'public',
     body: ZContactRequest,
     status: 201,
+    response: ZReceived,
     handler: async ({ body }) => {
       await insertContactMessage(deps.db, body);
-      return { ok: true };
+      return { ok: true as const };
     },
   });
 
@@ -21,6 +27,7 @@ export function registerContactRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/admin/contact-messages',
     access: ['admin'],
     query: ZContactListQuery,
+    response: ZContactMessages,
     handler: async ({ query }) => {
       const { rows, total } = await listContactMessages(deps.db, query);
       return {

@@ -1,4 +1,11 @@
-import { ZContactParam, ZContactsQuery } from '../../../core/contracts/contacts';
+import {
+  ZContactImportOutcome,
+  ZContactParam,
+  ZContactsDeleted,
+  ZContactsPage,
+  ZContactsQuery,
+  ZLatestContactImport,
+} from '../../../core/contracts/contacts';
 import { removeContacts } from '../../contacts/delete-contacts';
 import { ContactImportError, importContacts } from '../../contacts/import-contacts';
 import { latestImport, listContacts } from '../../contacts/list-contacts';
@@ -20,6 +27,7 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'post',
     path: '/contacts/import',
     access: ['founder'],
+    response: ZContactImportOutcome,
     handler: async ({ caller, req }) => {
       // A form can post multipart across sites without a preflight; the browser's Origin says where it came from.
       const origin = req.headers.origin;
@@ -40,6 +48,7 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'get',
     path: '/contacts/imports/latest',
     access: ['founder'],
+    response: ZLatestContactImport,
     handler: async ({ caller, res }) => {
       res.set('Cache-Control', 'private, no-store');
       return { import: await latestImport(deps.db, caller!.id) };
@@ -51,6 +60,7 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/contacts',
     access: ['founder'],
     query: ZContactsQuery,
+    response: ZContactsPage,
     handler: async ({ caller, query, res }) => {
       res.set('Cache-Control', 'private, no-store');
       return listContacts(deps.db, caller!.id, query);
@@ -62,6 +72,7 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/contacts/:contactId',
     access: ['founder'],
     params: ZContactParam,
+    response: ZContactsDeleted,
     handler: async ({ caller, params }) => {
       const deleted = await removeContacts(deps.db, caller!.id, [params.contactId], await planOf(caller!.id));
       if (!deleted) throw new AppError('not_found', 'Contact not found');
@@ -73,6 +84,7 @@ export function registerContactsRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'delete',
     path: '/contacts',
     access: ['founder'],
+    response: ZContactsDeleted,
     handler: async ({ caller }) => ({
       deleted: await removeContacts(deps.db, caller!.id, null, await planOf(caller!.id)),
     }),

@@ -3,8 +3,10 @@ import {
   LINKEDIN_FAILED,
   type TCrawlProgress,
   type TCrawlRun,
+  ZCrawlRuns,
   ZCrawlRunsQuery,
   ZImportVcsRequest,
+  ZInvestorOptions,
   ZInvestorOptionsQuery,
   ZLinkedInProfile,
   ZScrapeLinkedinRequest,
@@ -104,6 +106,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/admin/investor-options',
     access: ['admin'],
     query: ZInvestorOptionsQuery,
+    response: ZInvestorOptions,
     handler: async ({ query }) => {
       const investors = await searchInvestorOptions(deps.db, query);
       return { investors };
@@ -115,6 +118,7 @@ export function registerCrawlRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     path: '/admin/crawl-runs',
     access: ['admin'],
     query: ZCrawlRunsQuery,
+    response: ZCrawlRuns,
     handler: async ({ query }) => {
       const workflows = query.workflow ? [query.workflow] : CRAWL_WORKFLOWS;
       const lists = await Promise.all(

@@ -1,8 +1,10 @@
+import { ZDealFlowList } from '../../../core/contracts/advisors';
 import {
-  type TInvestorIdeaView,
   ZDealFlowQuery,
   ZDeckRequest,
   ZInterestRequest,
+  ZInvestorIdeaState,
+  ZInvestorIdeaView,
   ZPassRequest,
   ZPrivateNoteRequest,
   ZSavedRequest,
@@ -38,6 +40,7 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/deal-flow',
     access: ['investor'],
     query: ZDealFlowQuery,
+    response: ZDealFlowList,
     handler: async ({ caller, query }) => {
       const context = await findUserContext(deps.db, caller!.id, 'investor');
       const thesis = (context?.context_data ?? {}) as TInvestorThesis;
@@ -52,7 +55,8 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['investor'],
     params: ZIdParam,
     // The startup's page shows the investor how it fits their thesis, as the deal-flow card does.
-    handler: async ({ caller, params }): Promise<TInvestorIdeaView> => {
+    response: ZInvestorIdeaView,
+    handler: async ({ caller, params }) => {
       const idea = await readable(caller!, params.id);
       const context = await findUserContext(deps.db, caller!.id, 'investor');
       const thesis = (context?.context_data ?? {}) as TInvestorThesis;
@@ -66,6 +70,7 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['investor'],
     params: ZIdParam,
     body: ZInterestRequest,
+    response: ZInvestorIdeaState,
     handler: async ({ caller, params, body }) =>
       markInterested(deps.db, caller!, await readable(caller!, params.id), body.note),
   });
@@ -76,6 +81,7 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['investor'],
     params: ZIdParam,
     body: ZPassRequest,
+    response: ZInvestorIdeaState,
     handler: async ({ caller, params, body }) =>
       markPassed(deps.db, caller!, await readable(caller!, params.id), body),
   });
@@ -85,6 +91,7 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/deal-flow/:id/decision',
     access: ['investor'],
     params: ZIdParam,
+    response: ZInvestorIdeaState,
     handler: async ({ caller, params }) =>
       clearDecision(deps.db, caller!, await readable(caller!, params.id)),
   });
@@ -95,6 +102,7 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['investor'],
     params: ZIdParam,
     body: ZSavedRequest,
+    response: ZInvestorIdeaState,
     handler: async ({ caller, params, body }) =>
       setSaved(deps.db, caller!, await readable(caller!, params.id), body.saved),
   });
@@ -105,6 +113,7 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['investor'],
     params: ZIdParam,
     body: ZPrivateNoteRequest,
+    response: ZInvestorIdeaState,
     handler: async ({ caller, params, body }) =>
       setPrivateNote(deps.db, caller!, await readable(caller!, params.id), body.note),
   });
@@ -116,6 +125,7 @@ export function registerDealFlowRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZIdParam,
     body: ZDeckRequest,
     status: 201,
+    response: ZInvestorIdeaState,
     handler: async ({ caller, params, body }) =>
       requestDeck(deps.db, caller!, await readable(caller!, params.id), body.message),
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZShareDocumentRequest } from '../../../core/contracts/idea-public';
-import { ZIdParam } from '../../../core/contracts/ideas';
+import { ZIdea, ZIdParam } from '../../../core/contracts/ideas';
 import {
   deleteDocument,
   findDocument,
@@ -38,6 +38,7 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZIdParam,
     status: 201,
+    response: ZIdea,
     handler: async ({ caller, params, req }) => {
       // A form can post multipart across sites without a preflight; the browser's Origin says where it came from.
       const origin = req.headers.origin;
@@ -88,6 +89,7 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZDocumentParams,
     body: ZShareDocumentRequest,
+    response: ZIdea,
     handler: async ({ caller, params, body }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       return toIdeaResponse(
@@ -102,6 +104,7 @@ export function registerDocumentRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/ideas/:id/documents/:docId',
     access: ['founder'],
     params: ZDocumentParams,
+    response: ZIdea,
     handler: async ({ caller, params }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       const updated = await deleteDocument(ctx, idea, params.docId);

@@ -1,10 +1,16 @@
 import {
+  ZDatabaseOverview,
+  ZEmbeddingGenerated,
+  ZOnboardingPreview,
+  ZPrimaryRole,
+} from '../../../core/contracts/api-console';
+import {
   ZAnalyzeIdeaFunction,
   ZAnalyzeOnboardingFunction,
   ZGenerateEmbeddingsFunction,
   ZPrimaryRoleRpc,
 } from '../../../core/contracts/crawls';
-import { ZRunStarted } from '../../../core/contracts/runs';
+import { ZSandboxRunStarted } from '../../../core/contracts/runs';
 import { countTableRows, findSampleRows } from '../../db/table-rows.repository';
 import { findIdeaById } from '../../ideas/idea.repository';
 import { startAnalysis } from '../../ideas/start-analysis';
@@ -44,7 +50,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     audit: 'handler',
     body: ZAnalyzeIdeaFunction,
     status: 202,
-    response: ZRunStarted,
+    response: ZSandboxRunStarted,
     handler: async ({ caller, body, req }) => {
       const idea = await findIdeaById(deps.db, body.ideaId);
       if (!idea) throw new AppError('not_found', 'Idea not found', 'ideaId');
@@ -64,7 +70,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
       );
       return {
         runId,
-        sandbox: true,
+        sandbox: true as const,
         next: `The results stay on run ${runId}; apply them to the idea from the workbench (/workbench) if they should replace the founder's.`,
       };
     },
@@ -76,6 +82,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/functions/analyze-onboarding',
     access: ['admin'],
     body: ZAnalyzeOnboardingFunction,
+    response: ZOnboardingPreview,
     handler: async ({ body }) => {
       const idea = [body.ideaDescription, body.fundraisingGoal].filter(Boolean).join('. ');
       const { matches, as_of } = await deps.investors.match({ idea, limit: 5 });
@@ -93,6 +100,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/functions/generate-embeddings',
     access: ['admin'],
     body: ZGenerateEmbeddingsFunction,
+    response: ZEmbeddingGenerated,
     handler: async ({ body }) => {
       // Idea ids are UUIDs: anything else names no idea (rather than a database error).
       if (body.type === 'idea' && !UUID.test(body.id))
@@ -113,6 +121,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     method: 'get',
     path: '/admin/database',
     access: ['admin'],
+    response: ZDatabaseOverview,
     handler: async () => {
       const tables = await countTableRows(deps.db, COUNTED_TABLES);
       // Spec §7: the console selects 5 rows each from investors, ideas and profiles.
@@ -126,6 +135,7 @@ export function registerFunctionRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/rpc/get_user_primary_role',
     access: 'signed-in',
     body: ZPrimaryRoleRpc,
+    response: ZPrimaryRole,
     handler: async ({ caller, body }) => {
       if (body.uid !== caller!.id && !caller!.staffRoles.includes('admin'))
         throw new AppError('forbidden', "Only an administrator may read another user's role");

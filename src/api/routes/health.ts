@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ZHealth } from '../../../core/contracts/health';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
@@ -24,6 +25,7 @@ export function registerHealthRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     method: 'get',
     path: '/health',
     access: 'public',
+    response: ZHealth,
     handler: async ({ caller, res }) => {
       const [postgres, queue] = await Promise.all([
         withTimeout(sql`select 1`.execute(deps.db)).then(
@@ -37,10 +39,10 @@ export function registerHealthRoutes(defineRoute: DefineRoute, deps: AppDeps) {
       const staff = caller?.staffRoles.some((r) => r === 'admin' || r === 'ops') ?? false;
       const body = {
         ok: postgres,
-        postgres: postgres ? 'up' : 'down',
+        postgres: postgres ? ('up' as const) : ('down' as const),
         engine: deps.engine.kind,
-        analyses: accepting ? 'accepting' : 'refusing',
-        memory: memory.pressure ? 'pressure' : 'ok',
+        analyses: accepting ? ('accepting' as const) : ('refusing' as const),
+        memory: memory.pressure ? ('pressure' as const) : ('ok' as const),
         ...(staff && {
           details: {
             queue,
@@ -49,8 +51,8 @@ export function registerHealthRoutes(defineRoute: DefineRoute, deps: AppDeps) {
           },
         }),
       };
-      res.status(postgres ? 200 : 503).json(body);
-      return undefined;
+      if (!postgres) res.status(503);
+      return body;
     },
   });
 }

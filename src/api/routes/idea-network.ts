@@ -1,4 +1,5 @@
 import { ZIdParam } from '../../../core/contracts/ideas';
+import { ZIdeaNetwork } from '../../../core/contracts/warm-paths';
 import { ideaNetwork } from '../../contacts/idea-network';
 import { loadIdeaFor } from '../../ideas/idea-access';
 import type { DefineRoute } from '../access';
@@ -15,6 +16,7 @@ export function registerIdeaNetworkRoutes(defineRoute: DefineRoute, deps: AppDep
     path: '/ideas/:id/network',
     access: ['founder'],
     params: ZIdParam,
+    response: ZIdeaNetwork,
     handler: async ({ caller, params, res }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       res.set('Cache-Control', 'private, no-store');

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZIdeaPublicView } from '../../../core/contracts/idea-public';
-import { ZCreateIdeaRequest, ZIdea, ZIdParam, ZUpdateIdeaRequest } from '../../../core/contracts/ideas';
+import {
+  ZCreateIdeaRequest,
+  ZIdea,
+  ZIdeaList,
+  ZIdParam,
+  ZUpdateIdeaRequest,
+} from '../../../core/contracts/ideas';
 import { applyRoundEdit, RoundEditError } from '../../../core/round/idea-round';
 import { insertIdea, listIdeasByUser, updateIdea } from '../../ideas/idea.repository';
 import { loadIdeaFor, toIdeaResponse } from '../../ideas/idea-access';
@@ -17,7 +23,7 @@ export function registerIdeaRoutes(defineRoute: DefineRoute, deps: AppDeps) {
     method: 'get',
     path: '/ideas',
     access: ['founder'],
-    response: z.object({ ideas: z.array(ZIdea) }),
+    response: ZIdeaList,
     handler: async ({ caller }) => {
       const plan = await planOf(caller!.id);
       return { ideas: (await listIdeasByUser(deps.db, caller!.id)).map((i) => toIdeaResponse(i, plan)) };

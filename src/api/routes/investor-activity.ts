@@ -1,7 +1,11 @@
 import {
   ZDeclineRequest,
+  ZFounderDeckRequest,
   ZGrantRequest,
+  ZIdeaActivityList,
+  ZIdeaInvestorActivity,
   ZInvestorParam,
+  ZPipelineEntryCreated,
   ZRequestParam,
 } from '../../../core/contracts/deal-flow';
 import { ZIdParam } from '../../../core/contracts/ideas';
@@ -26,6 +30,7 @@ export function registerInvestorActivityRoutes(defineRoute: DefineRoute, deps: A
     path: '/ideas/:id/investor-activity',
     access: ['founder'],
     params: ZIdParam,
+    response: ZIdeaInvestorActivity,
     handler: async ({ caller, params }) => ideaInvestorActivity(deps.db, await own(caller!, params.id)),
   });
 
@@ -35,6 +40,7 @@ export function registerInvestorActivityRoutes(defineRoute: DefineRoute, deps: A
     access: ['founder'],
     params: ZInvestorParam,
     status: 201,
+    response: ZPipelineEntryCreated,
     handler: async ({ caller, params }) =>
       addInterestToPipeline(deps.db, await own(caller!, params.id), params.investorId),
   });
@@ -45,6 +51,7 @@ export function registerInvestorActivityRoutes(defineRoute: DefineRoute, deps: A
     access: ['founder'],
     params: ZRequestParam,
     body: ZGrantRequest,
+    response: ZFounderDeckRequest,
     handler: async ({ caller, params, body }) =>
       grantDeckRequest(documents, await own(caller!, params.id), params.requestId, body.document_id),
   });
@@ -55,6 +62,7 @@ export function registerInvestorActivityRoutes(defineRoute: DefineRoute, deps: A
     access: ['founder'],
     params: ZRequestParam,
     body: ZDeclineRequest,
+    response: ZFounderDeckRequest,
     handler: async ({ caller, params, body }) =>
       declineDeckRequest(deps.db, await own(caller!, params.id), params.requestId, body.answer),
   });
@@ -64,6 +72,7 @@ export function registerInvestorActivityRoutes(defineRoute: DefineRoute, deps: A
     method: 'get',
     path: '/idea-activity',
     access: ['founder'],
+    response: ZIdeaActivityList,
     handler: async ({ caller }) => ({ ideas: await ideaActivityCounts(deps.db, caller!.id) }),
   });
 }

@@ -1,6 +1,9 @@
 import {
   ZInvestorIdParam,
+  ZInvestorProfile,
+  ZPeopleByInvestor,
   ZPeopleImportRequest,
+  ZPeopleImportResult,
   ZPeopleQuery,
 } from '../../../core/contracts/investor-people';
 import { importPeopleCsv } from '../../investors/import-people-csv';
@@ -19,6 +22,7 @@ export function registerInvestorPeopleRoutes(defineRoute: DefineRoute, deps: App
     path: '/investors/people',
     access: 'signed-in',
     query: ZPeopleQuery,
+    response: ZPeopleByInvestor,
     handler: async ({ query }) => ({ people: await peopleByInvestor(deps.db, query.ids) }),
   });
 
@@ -27,6 +31,7 @@ export function registerInvestorPeopleRoutes(defineRoute: DefineRoute, deps: App
     path: '/investors/:id/profile',
     access: 'signed-in',
     params: ZInvestorIdParam,
+    response: ZInvestorProfile,
     handler: async ({ params }) => {
       const investor = await deps.investors.get(params.id);
       if (!investor) throw new AppError('not_found', 'Investor not found');
@@ -44,12 +49,12 @@ export function registerInvestorPeopleRoutes(defineRoute: DefineRoute, deps: App
     access: ['admin'],
     body: ZPeopleImportRequest,
     bodyLimit: '3mb',
+    response: ZPeopleImportResult,
     handler: async ({ body, res }) => {
       const result = await importPeopleCsv(deps.db, body.csv);
       // A file with any bad row changes nothing: the answer lists each bad line.
-      if (!result.errors.length) return result;
-      res.status(400).json(result);
-      return undefined;
+      if (result.errors.length) res.status(400);
+      return result;
     },
   });
 }

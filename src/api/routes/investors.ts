@@ -1,4 +1,9 @@
-import { ZSearchInvestorsQuery } from '../../../core/contracts/investors';
+import {
+  ZFeaturedInvestors,
+  ZInvestorsMeta,
+  ZSearchInvestorsQuery,
+  ZSearchInvestorsResponse,
+} from '../../../core/contracts/investors';
 import type { DefineRoute } from '../access';
 import type { AppDeps } from '../deps';
 
@@ -11,6 +16,7 @@ export function registerInvestorRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/investors',
     access: 'public',
     query: ZSearchInvestorsQuery,
+    response: ZSearchInvestorsResponse,
     handler: async ({ caller, query }) => {
       if (caller) return deps.investors.search(query);
       const first = await deps.investors.search({ ...query, cursor: undefined, limit: SIGNED_OUT_LIMIT });
@@ -23,6 +29,7 @@ export function registerInvestorRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/investors/featured',
     access: 'public',
     sameForEveryone: true,
+    response: ZFeaturedInvestors,
     handler: async () => ({ investors: await deps.investors.featured() }),
   });
 
@@ -31,6 +38,7 @@ export function registerInvestorRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/investors/meta',
     access: 'public',
     sameForEveryone: true,
+    response: ZInvestorsMeta,
     handler: async () => deps.investors.meta(),
   });
 }

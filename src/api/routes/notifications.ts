@@ -1,10 +1,14 @@
 import type { Response } from 'express';
 import type { TNotification, TNotificationSettings } from '../../../core/contracts/notifications';
 import {
+  ZNotificationList,
   ZNotificationListQuery,
   ZNotificationParam,
+  ZNotificationSettings,
   ZNotificationSettingsRequest,
+  ZUnreadCount,
   ZUnsubscribeBody,
+  ZUnsubscribed,
   ZUnsubscribeQuery,
 } from '../../../core/contracts/notifications';
 import {
@@ -31,6 +35,7 @@ export function registerNotificationRoutes(defineRoute: DefineRoute, deps: AppDe
     path: '/notifications',
     access: 'signed-in',
     query: ZNotificationListQuery,
+    response: ZNotificationList,
     handler: async ({ caller, query }) => {
       const [rows, unread] = await Promise.all([
         listNotifications(deps.db, caller!.id, query.limit),
@@ -69,6 +74,7 @@ export function registerNotificationRoutes(defineRoute: DefineRoute, deps: AppDe
     path: '/notifications/:id/read',
     access: 'signed-in',
     params: ZNotificationParam,
+    response: ZUnreadCount,
     handler: async ({ caller, params }) => {
       if (!(await markRead(deps.db, caller!.id, params.id)))
         throw new AppError('not_found', 'Notification not found');
@@ -81,6 +87,7 @@ export function registerNotificationRoutes(defineRoute: DefineRoute, deps: AppDe
     method: 'post',
     path: '/notifications/read-all',
     access: 'signed-in',
+    response: ZUnreadCount,
     handler: async ({ caller }) => {
       await markRead(deps.db, caller!.id, 'all');
       await signalRead(deps.db, caller!.id);
@@ -92,6 +99,7 @@ export function registerNotificationRoutes(defineRoute: DefineRoute, deps: AppDe
     method: 'get',
     path: '/notification-settings',
     access: 'signed-in',
+    response: ZNotificationSettings,
     handler: async ({ caller }) => settingsOf(deps, caller!.id, caller!.email),
   });
 
@@ -100,6 +108,7 @@ export function registerNotificationRoutes(defineRoute: DefineRoute, deps: AppDe
     path: '/notification-settings',
     access: 'signed-in',
     body: ZNotificationSettingsRequest,
+    response: ZNotificationSettings,
     handler: async ({ caller, body }) => {
       await setDigest(deps.db, caller!.id, body.digest);
       return settingsOf(deps, caller!.id, caller!.email);
@@ -113,6 +122,7 @@ export function registerNotificationRoutes(defineRoute: DefineRoute, deps: AppDe
     access: 'public',
     query: ZUnsubscribeQuery,
     body: ZUnsubscribeBody,
+    response: ZUnsubscribed,
     handler: async ({ query, body }) => {
       const token = body.token ?? query.token;
       if (!token) throw new AppError('bad_request', 'The unsubscribe link is incomplete', 'token');

@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { ZIdParam } from '../../../core/contracts/ideas';
 import {
   ZEntryChanges,
+  ZFollowUps,
   ZImportRequest,
   ZNewEntry,
   ZNoteRequest,
+  ZPipeline,
+  ZPipelineEntry,
+  ZPipelineImport,
   ZRoundInput,
+  ZTimeline,
+  ZTimelineEvent,
 } from '../../../core/contracts/pipeline';
 import { warmIntroFor } from '../../contacts/idea-network';
 import { loadIdeaFor } from '../../ideas/idea-access';
@@ -47,6 +53,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/ideas/:id/pipeline',
     access: ['founder'],
     params: ZIdParam,
+    response: ZPipeline,
     handler: async ({ caller, params }) => getPipeline(deps.db, await own(caller!, params.id)),
   });
 
@@ -56,6 +63,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZIdParam,
     body: ZRoundInput,
+    response: ZPipeline,
     handler: async ({ caller, params, body }) =>
       savePipelineRound(deps.db, await own(caller!, params.id), body),
   });
@@ -67,6 +75,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZIdParam,
     body: ZNewEntry,
     status: 201,
+    response: ZPipelineEntry,
     handler: async ({ caller, params, body }) => {
       const idea = await loadIdeaFor(deps.db, caller!, params.id, 'write');
       // An investor the founder can reach through a contact gets that contact, and the request to them (issue 33).
@@ -84,6 +93,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: ['founder'],
     params: ZEntryParam,
     body: ZEntryChanges,
+    response: ZPipelineEntry,
     handler: async ({ caller, params, body }) =>
       updatePipelineEntry(deps.db, await own(caller!, params.id), params.entryId, body),
   });
@@ -107,6 +117,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     params: ZEntryParam,
     body: ZNoteRequest,
     status: 201,
+    response: ZTimelineEvent,
     handler: async ({ caller, params, body }) =>
       addEntryNote(deps.db, await own(caller!, params.id), params.entryId, body.text),
   });
@@ -116,6 +127,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/ideas/:id/pipeline/entries/:entryId/timeline',
     access: ['founder'],
     params: ZEntryParam,
+    response: ZTimeline,
     handler: async ({ caller, params }) => ({
       events: await listEntryTimeline(deps.db, await own(caller!, params.id), params.entryId),
     }),
@@ -149,6 +161,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     bodyLimit: '3mb',
     params: ZIdParam,
     body: ZImportRequest,
+    response: ZPipelineImport,
     handler: async ({ caller, params, body }) =>
       importPipelineCsv(deps.db, await own(caller!, params.id), body.csv),
   });
@@ -159,6 +172,7 @@ export function registerPipelineRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     path: '/follow-ups',
     access: ['founder'],
     query: ZTodayQuery,
+    response: ZFollowUps,
     handler: async ({ caller, query }) => ({
       due: await listDueFollowUps(deps.db, caller!.id, query.today ?? new Date().toISOString().slice(0, 10)),
     }),

@@ -1,3 +1,4 @@
+import { ZReceived } from '../../../core/contracts/contact';
 import { ZJoinWaitlistRequest } from '../../../core/contracts/waitlist';
 import { joinWaitlist } from '../../waitlist/join-waitlist';
 import type { DefineRoute } from '../access';
@@ -10,9 +11,10 @@ export function registerWaitlistRoutes(defineRoute: DefineRoute, deps: AppDeps) 
     access: 'public',
     body: ZJoinWaitlistRequest,
     status: 201,
+    response: ZReceived,
     handler: async ({ body }) => {
       await joinWaitlist(deps.db, body);
-      return { ok: true };
+      return { ok: true as const };
     },
   });
 }

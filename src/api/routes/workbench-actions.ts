@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZApplyRunRequest, ZStopRunRequest } from '../../../core/contracts/workbench';
+import {
+  ZApplyRunRequest,
+  ZRunApplied,
+  ZStopRequested,
+  ZStopRunRequest,
+} from '../../../core/contracts/workbench';
 import { RunNotRunningError } from '../../../workflows/engine/engine';
 import { applyRunResults } from '../../workbench/apply-run';
 import type { DefineRoute } from '../access';
@@ -30,6 +35,7 @@ export function registerWorkbenchActionRoutes(defineRoute: DefineRoute, deps: Ap
       params: ZRunParam,
       body: ZStopRunRequest,
       status: 202,
+      response: ZStopRequested,
       handler: async ({ caller, params, body }) => {
         const row = await loadRun(params.id);
         try {
@@ -68,6 +74,7 @@ export function registerWorkbenchActionRoutes(defineRoute: DefineRoute, deps: Ap
     audit: 'handler',
     params: ZRunParam,
     body: ZApplyRunRequest,
+    response: ZRunApplied,
     handler: async ({ caller, params, req }) => {
       const row = await loadRun(params.id);
       return applyRunResults({

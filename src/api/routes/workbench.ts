@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ZCompareQuery, ZRerunRequest, ZRunListQuery } from '../../../core/contracts/workbench';
+import { ZRunStarted } from '../../../core/contracts/runs';
+import {
+  ZAgentEvents,
+  ZCompareQuery,
+  ZReplayOutcome,
+  ZRerunRequest,
+  ZRunComparison,
+  ZRunDetail,
+  ZRunList,
+  ZRunListQuery,
+} from '../../../core/contracts/workbench';
+import { ZEvalResults } from '../../../core/contracts/workbench-evals';
 import { RunAlreadyRunningError, splitRunId } from '../../../workflows/engine/engine';
 import { appliedOf } from '../../workbench/apply-run';
 import { compareOutputs } from '../../workbench/compare-runs';
@@ -29,6 +40,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     access: STAFF,
     query: ZRunListQuery,
     // The engine brings a Temporal run that Temporal closed up to date before listing it.
+    response: ZRunList,
     handler: async ({ query }) => listRuns(deps.db, deps.engine, query),
   });
 
@@ -37,6 +49,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     path: '/workbench/runs/:id',
     access: STAFF,
     params: ZRunParam,
+    response: ZRunDetail,
     handler: async ({ caller, params }) => {
       const run = await loadRun(params.id);
       const [events, agentEvents, graphs, [summary], applied] = await Promise.all([
@@ -69,6 +82,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     access: STAFF,
     params: ZRunParam,
     query: ZAfterQuery,
+    response: ZAgentEvents,
     handler: async ({ params, query }) => {
       await loadRun(params.id);
       return { events: await agentEventsOf(deps.engine, params.id, query.after) };
@@ -81,6 +95,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     path: '/workbench/runs/:id/replay',
     access: STAFF,
     params: ZRunParam,
+    response: ZReplayOutcome,
     handler: async ({ params }) => {
       await loadRun(params.id);
       return deps.engine.replay(params.id);
@@ -95,6 +110,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     params: ZRunParam,
     body: ZRerunRequest,
     status: 202,
+    response: ZRunStarted,
     handler: async ({ caller, params, body }) => {
       const run = await loadRun(params.id);
       if (!deps.engine.rerunFrom || run.engine !== deps.engine.kind)
@@ -127,6 +143,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     path: '/workbench/compare',
     access: STAFF,
     query: ZCompareQuery,
+    response: ZRunComparison,
     handler: async ({ query }) => {
       const picked = await Promise.all([loadRun(query.a), loadRun(query.b)]);
       if (picked.some((r) => r.workflow !== 'analyzeIdea'))
@@ -152,6 +169,7 @@ export function registerWorkbenchRoutes(defineRoute: DefineRoute, deps: AppDeps)
     method: 'get',
     path: '/workbench/evals',
     access: STAFF,
+    response: ZEvalResults,
     handler: async () => readEvalResults(),
   });
 }

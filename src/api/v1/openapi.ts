@@ -5,16 +5,14 @@ import {
   MAX_PAGE_SIZE,
   ZDataSource,
   ZInvestor,
-  ZInvestorMatch,
   ZInvestorResponse,
   ZMatchRequest,
-  ZMatchResponse,
   ZPortfolioResponse,
   ZSearchInvestorsQuery,
   ZSearchInvestorsResponse,
 } from '../../../core/contracts/investors';
 import { FOCUS_TAGS, STAGE_TAGS } from '../../../core/contracts/vocabulary';
-import { ZApiWarmPath } from '../../../core/contracts/warm-paths';
+import { ZApiMatchResponse } from '../../../core/contracts/warm-paths';
 
 /** How the public API answers an error (the shape `errorHandler` writes). */
 const ZApiError = z.object({
@@ -101,13 +99,8 @@ function responseSchemas(): Record<string, JsonSchema> {
   registry.add(ZInvestorResponse, { id: 'InvestorResponse' });
   registry.add(ZSearchInvestorsResponse, { id: 'SearchInvestorsResponse' });
   // Each match says the key owner's own warm paths to the investor (issue 33; empty without contacts).
-  const match = ZInvestorMatch.extend({
-    warm_paths: z
-      .array(ZApiWarmPath)
-      .describe("The caller's own contacts who can introduce them: who, where, and the path in plain words."),
-  });
-  registry.add(match, { id: 'InvestorMatch' });
-  registry.add(ZMatchResponse.extend({ matches: z.array(match) }), { id: 'MatchResponse' });
+  registry.add(ZApiMatchResponse.shape.matches.element, { id: 'InvestorMatch' });
+  registry.add(ZApiMatchResponse, { id: 'MatchResponse' });
   registry.add(ZPortfolioResponse, { id: 'PortfolioResponse' });
   registry.add(ZApiError, { id: 'Error' });
   const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}` }) as {
@@ -237,10 +230,25 @@ function investorIdParameter(name: string) {
   };
 }
 
+/** The document's outline, which GET /api/v1/openapi.json is checked against (its parts are JSON Schema's own). */
+export const ZOpenApiDocument = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  servers: z.array(z.object({ url: z.string() })),
+  'x-rate-limits': z.record(z.string(), z.number()),
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  paths: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+  components: z.object({
+    schemas: z.record(z.string(), z.record(z.string(), z.unknown())),
+    securitySchemes: z.record(z.string(), z.record(z.string(), z.unknown())),
+    headers: z.record(z.string(), z.record(z.string(), z.unknown())),
+  }),
+});
+
 /** The OpenAPI 3.1 description of /api/v1, generated from the same zod contracts the routes validate with. */
 export function buildOpenApiDocument(baseUrl: string) {
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'Roundwise API',
       version: '1.0.0',

@@ -7,7 +7,7 @@ import express, {
 } from 'express';
 import type { z } from 'zod';
 import type { ApiKeyUse } from '../../auth/api-keys';
-import { type Access, DEFAULT_BODY_LIMIT, type DeclaredRoute } from '../access';
+import { type Access, checkResponse, DEFAULT_BODY_LIMIT, type DeclaredRoute, type Sent } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { screenInput } from '../input-text';
@@ -27,7 +27,7 @@ interface V1RouteContext<P, Q, B> {
   res: Response;
 }
 
-export interface V1RouteSpec<P, Q, B> {
+export interface V1RouteSpec<P, Q, B, R = unknown> {
   method: 'get' | 'post';
   /** Relative to /api/v1, in Express syntax (`/investors/:id`). */
   path: string;
@@ -35,7 +35,9 @@ export interface V1RouteSpec<P, Q, B> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  handler: (ctx: V1RouteContext<P, Q, B>) => Promise<unknown>;
+  handler: (ctx: V1RouteContext<P, Q, B>) => Promise<Sent<NoInfer<R>>>;
+  /** The answer's shape (from the contracts, as the OpenAPI document describes it); checked as the app's routes are. */
+  response: z.ZodType<R>;
   status?: number;
 }
 
@@ -47,14 +49,15 @@ const V1_PREFIX = '/v1';
  * rate limiting instead of a session. Authentication runs before any parameter is read.
  */
 export function createV1Registry(deps: AppDeps, router: Router, declared: DeclaredRoute[]) {
-  function defineV1Route<P = Record<string, string>, Q = unknown, B = unknown>(
-    spec: V1RouteSpec<P, Q, B>,
+  const checkResponses = process.env.CHECK_RESPONSES === '1';
+  function defineV1Route<P = Record<string, string>, Q = unknown, B = unknown, R = unknown>(
+    spec: V1RouteSpec<P, Q, B, R>,
   ): void {
     declared.push({
       method: spec.method.toUpperCase(),
       path: V1_PREFIX + spec.path,
       access: spec.access,
-      schemas: { params: spec.params, query: spec.query, body: spec.body },
+      schemas: { params: spec.params, query: spec.query, body: spec.body, response: spec.response },
       bodyLimit: DEFAULT_BODY_LIMIT,
     });
     const handler: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
@@ -68,6 +71,8 @@ export function createV1Registry(deps: AppDeps, router: Router, declared: Declar
         refuseUnknownFields(spec.body, screened);
         const body = parseInput(spec.body, screened, 'body') as B;
         const result = await spec.handler({ apiKey, params, query, body, req, res });
+        if (checkResponses && result !== undefined)
+          checkResponse({ ...spec, path: V1_PREFIX + spec.path }, result);
         if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
       } catch (err) {
         next(err);

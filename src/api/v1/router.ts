@@ -1,11 +1,18 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ZMatchRequest, ZSearchInvestorsQuery } from '../../../core/contracts/investors';
+import {
+  ZInvestorResponse,
+  ZMatchRequest,
+  ZPortfolioResponse,
+  ZSearchInvestorsQuery,
+  ZSearchInvestorsResponse,
+} from '../../../core/contracts/investors';
+import { ZApiMatchResponse } from '../../../core/contracts/warm-paths';
 import type { DeclaredRoute } from '../access';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { matchWithWarmPaths } from './match-with-warm-paths';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument, ZOpenApiDocument } from './openapi';
 import { createV1Registry } from './registry';
 
 const ZInvestorId = (name: string) =>
@@ -37,6 +44,7 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     method: 'get',
     path: '/openapi.json',
     access: 'public',
+    response: ZOpenApiDocument,
     handler: async () => openApi,
   });
 
@@ -45,6 +53,7 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     path: '/investors',
     access: 'api-key',
     query: ZSearchInvestorsQuery,
+    response: ZSearchInvestorsResponse,
     handler: async ({ query }) => deps.investors.search(query),
   });
 
@@ -53,6 +62,7 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     path: '/investors/:id',
     access: 'api-key',
     params: ZInvestorIdParam,
+    response: ZInvestorResponse,
     handler: async ({ params }) => {
       const investor = await deps.investors.get(params.id);
       if (!investor) throw new AppError('not_found', 'Investor not found');
@@ -66,6 +76,7 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     path: '/match',
     access: 'api-key',
     body: ZMatchRequest,
+    response: ZApiMatchResponse,
     // The key owner's own warm paths (issue 33) weigh in the ranking and are said with each match; no one else's.
     handler: async ({ body, apiKey }) => matchWithWarmPaths(deps, body, apiKey!.userId),
   });
@@ -75,6 +86,7 @@ export function createV1Router(deps: AppDeps, declared: DeclaredRoute[]): Router
     path: '/portfolio/:investorId',
     access: 'api-key',
     params: ZPortfolioParam,
+    response: ZPortfolioResponse,
     handler: async ({ params }) => {
       const portfolio = await deps.investors.portfolio(params.investorId);
       if (!portfolio) throw new AppError('not_found', 'Investor not found');

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@core/contracts/audit';
+import { AUDIT_ACTION_LABELS, type TAuditEntry, type TAuditLog } from '@core/contracts/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
@@ -18,8 +18,6 @@ import {
   auditFiltersFrom,
   auditSearchWith,
 } from './audit-query';
-
-type AuditAnswer = { entries: TAuditEntry[]; total: number; actions: string[] };
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const actionLabel = (a: string) => AUDIT_ACTION_LABELS[a] ?? a;
@@ -139,7 +137,7 @@ function AuditConsole() {
   const path = auditApiPath(filters);
   const query = useQuery({
     queryKey: ['admin', 'audit-log', path],
-    queryFn: ({ signal }) => api<AuditAnswer>(path, { signal }),
+    queryFn: ({ signal }) => api<TAuditLog>(path, { signal }),
     placeholderData: keepPreviousData,
   });
   const change = (c: Partial<AuditFilters>) => setParams(auditSearchWith(filters, c));

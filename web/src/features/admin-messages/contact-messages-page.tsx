@@ -1,4 +1,4 @@
-import type { TContactMessage } from '@core/contracts/contact';
+import type { TContactMessage, TContactMessages } from '@core/contracts/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
@@ -11,8 +11,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offsetForPage, PAGE_SIZE, pageInfo, pageLabel } from './pagination';
 
-type ContactMessagesResponse = { messages: TContactMessage[]; total: number };
-
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function formatDate(iso: string): string {
@@ -24,7 +22,7 @@ function useContactMessages(offset: number, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'contact-messages', offset],
     queryFn: ({ signal }) =>
-      api<ContactMessagesResponse>(`/api/admin/contact-messages?limit=${PAGE_SIZE}&offset=${offset}`, {
+      api<TContactMessages>(`/api/admin/contact-messages?limit=${PAGE_SIZE}&offset=${offset}`, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import type {
   TAdvisorInterest,
   TAdvisorRecommendation,
+  TAdvisorRecommendations,
   TRecordInterestRequest,
 } from '@core/contracts/advisors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,9 +15,7 @@ export function useRecommendations(enabled = true) {
   return useQuery({
     queryKey: RECOMMENDATIONS_KEY,
     queryFn: () =>
-      api<{ recommendations: TAdvisorRecommendation[] }>('/api/advisor/recommendations').then(
-        (r) => r.recommendations,
-      ),
+      api<TAdvisorRecommendations>('/api/advisor/recommendations').then((r) => r.recommendations),
     enabled,
   });
 }

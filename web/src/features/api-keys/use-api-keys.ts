@@ -1,4 +1,4 @@
-import type { TApiKey, ZCreatedApiKey } from '@core/contracts/api-keys';
+import type { TApiKey, TApiKeyList, ZCreatedApiKey } from '@core/contracts/api-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ const KEYS = ['api-keys'] as const;
 export function useApiKeys() {
   return useQuery({
     queryKey: KEYS,
-    queryFn: ({ signal }) => api<{ keys: TApiKey[] }>('/api/api-keys', { signal }).then((r) => r.keys),
+    queryFn: ({ signal }) => api<TApiKeyList>('/api/api-keys', { signal }).then((r) => r.keys),
   });
 }
 
@@ -33,8 +33,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ ok: true }>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<TApiKey>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_ok, id) => {
       const now = new Date().toISOString();
       qc.setQueryData<TApiKey[]>(KEYS, (keys) =>

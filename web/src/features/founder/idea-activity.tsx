@@ -1,4 +1,4 @@
-import type { TIdeaActivityCounts } from '@core/contracts/deal-flow';
+import type { TIdeaActivityCounts, TIdeaActivityList } from '@core/contracts/deal-flow';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { api } from '@web/lib/api';
@@ -9,9 +9,7 @@ export function useIdeaActivity() {
   return useQuery({
     queryKey: ['idea-activity'],
     queryFn: () =>
-      api<{ ideas: TIdeaActivityCounts[] }>('/api/idea-activity').then(
-        (r) => new Map(r.ideas.map((i) => [i.idea_id, i])),
-      ),
+      api<TIdeaActivityList>('/api/idea-activity').then((r) => new Map(r.ideas.map((i) => [i.idea_id, i]))),
   });
 }
 

@@ -1,11 +1,11 @@
-import type { TCreateIdeaRequest, TIdea, TUpdateIdeaRequest } from '@core/contracts/ideas';
+import type { TCreateIdeaRequest, TIdea, TIdeaList, TUpdateIdeaRequest } from '@core/contracts/ideas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 export function useIdeas() {
   return useQuery({
     queryKey: ['ideas'],
-    queryFn: () => api<{ ideas: TIdea[] }>('/api/ideas').then((r) => r.ideas),
+    queryFn: () => api<TIdeaList>('/api/ideas').then((r) => r.ideas),
   });
 }
 
@@ -30,10 +30,7 @@ export function useUpdateIdea(id: string) {
 
 /** Spec §4: an idea is analyzed once its recommendations contain investors. */
 export function analysisCounts(idea: TIdea): { investors: number; partners: number } | null {
-  const rec = idea.recommendations as { investors?: unknown[]; designPartners?: unknown[] } | null;
-  if (!rec || !Array.isArray(rec.investors) || rec.investors.length === 0) return null;
-  return {
-    investors: rec.investors.length,
-    partners: Array.isArray(rec.designPartners) ? rec.designPartners.length : 0,
-  };
+  const rec = idea.recommendations;
+  if (!rec || rec.investors.length === 0) return null;
+  return { investors: rec.investors.length, partners: rec.designPartners.length };
 }

@@ -1,4 +1,4 @@
-import type { TIdeaAdvisorInterest } from '@core/contracts/advisors';
+import type { TIdeaAdvisorInterest, TIdeaAdvisorInterests } from '@core/contracts/advisors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -28,7 +28,7 @@ export function AdvisorInterestCard({ ideaId }: { ideaId: string }) {
   const interests = useQuery({
     queryKey: interestsKey(ideaId),
     queryFn: () =>
-      api<{ interests: TIdeaAdvisorInterest[] }>(`/api/ideas/${ideaId}/advisor-interests`).then((r) =>
+      api<TIdeaAdvisorInterests>(`/api/ideas/${ideaId}/advisor-interests`).then((r) =>
         sortInterests(r.interests),
       ),
   });

@@ -36,9 +36,6 @@ import { SidePanel } from './side-panel';
 import { StartupView } from './startup/startup-view';
 import { useAnalysis } from './use-analysis';
 
-/** The idea as GET /api/ideas/:id answers it; show_in_deal_flow is on unless its founder turned it off. */
-type IdeaWithVisibility = TIdea & { show_in_deal_flow?: boolean };
-
 /**
  * /idea/:id. Its founder edits, analyzes and manages it (admins read the same page); advisors and investors get
  * the startup's public view, written for them (startup/startup-view.tsx), with their own actions.
@@ -49,7 +46,7 @@ export function IdeaPage() {
   const navigate = useNavigate();
   const idea = useQuery({
     queryKey: ['idea', id],
-    queryFn: () => api<IdeaWithVisibility | TIdeaPublicView>(`/api/ideas/${id}`),
+    queryFn: () => api<TIdea | TIdeaPublicView>(`/api/ideas/${id}`),
     retry: false,
   });
   // Where a reader goes when the idea cannot be read: their own dashboard.
@@ -67,7 +64,7 @@ export function IdeaPage() {
 }
 
 /** The whole idea: its founder's page (and an admin's, read-only). */
-function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch: () => Promise<unknown> }) {
+function FounderIdeaPage({ data, refetch }: { data: TIdea; refetch: () => Promise<unknown> }) {
   const auth = useAuth();
   const id = data.id;
   const [editOpen, setEditOpen] = useState(false);
@@ -79,7 +76,7 @@ function FounderIdeaPage({ data, refetch }: { data: IdeaWithVisibility; refetch:
   const network = useIdeaNetwork(
     id,
     isOwner && auth.role === 'founder',
-    (data.recommendations as { analyzedAt?: string } | null)?.analyzedAt ?? null,
+    data.recommendations?.analyzedAt ?? null,
   );
   const busy = isBusy(analysis.state);
   const analyzed = analysisCounts(data) !== null;

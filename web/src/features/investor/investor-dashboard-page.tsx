@@ -1,4 +1,4 @@
-import type { TDealFlowIdea } from '@core/contracts/advisors';
+import type { TDealFlowList } from '@core/contracts/advisors';
 import type { TInvestorThesis } from '@core/contracts/onboarding';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FoldOnPhone, useWide } from '@web/components/layout/fold-on-phone';
@@ -51,7 +51,7 @@ export function InvestorDashboardPage() {
   const list = parseList(params.get('list'));
   const deals = useQuery({
     queryKey: ['deal-flow', order, list],
-    queryFn: () => api<{ ideas: TDealFlowIdea[] }>(dealFlowPath(order, list)).then((r) => r.ideas),
+    queryFn: () => api<TDealFlowList>(dealFlowPath(order, list)).then((r) => r.ideas),
     placeholderData: keepPreviousData,
   });
   useEffect(() => {

@@ -1,5 +1,4 @@
-import type { TInvestorPerson } from '@core/contracts/investor-people';
-import type { TInvestor } from '@core/contracts/investors';
+import type { TInvestorProfile } from '@core/contracts/investor-people';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Badge } from '@web/components/ui/badge';
@@ -15,14 +14,13 @@ import { InvestorStatusBadge } from './investor-card';
 import { formatCheckSize, formatLastDeal, formatStages, websiteHref } from './investor-format';
 import { personSource } from './use-investor-people';
 
-type Profile = { investor: TInvestor; people: TInvestorPerson[]; as_of: string };
-
 /** One investor's page: what the data says of the firm, and the people named there (issue 33). */
 export function InvestorPage() {
   const { id = '' } = useParams();
   const profile = useQuery({
     queryKey: ['investor-profile', id],
-    queryFn: ({ signal }) => api<Profile>(`/api/investors/${encodeURIComponent(id)}/profile`, { signal }),
+    queryFn: ({ signal }) =>
+      api<TInvestorProfile>(`/api/investors/${encodeURIComponent(id)}/profile`, { signal }),
   });
   if (profile.isPending)
     return (

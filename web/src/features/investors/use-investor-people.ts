@@ -1,4 +1,4 @@
-import type { TInvestorPerson } from '@core/contracts/investor-people';
+import type { TInvestorPerson, TPeopleByInvestor } from '@core/contracts/investor-people';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -16,7 +16,7 @@ export function useInvestorPeople(ids: readonly string[], enabled: boolean) {
       const out: Record<string, TInvestorPerson[]> = {};
       for (let i = 0; i < wanted.length; i += PER_REQUEST) {
         const chunk = wanted.slice(i, i + PER_REQUEST).join(',');
-        const { people } = await api<{ people: Record<string, TInvestorPerson[]> }>(
+        const { people } = await api<TPeopleByInvestor>(
           `/api/investors/people?ids=${encodeURIComponent(chunk)}`,
           { signal },
         );

@@ -1,4 +1,4 @@
-import type { TDataSource, TInvestor, TSearchInvestorsResponse } from '@core/contracts/investors';
+import type { TInvestor, TInvestorsMeta, TSearchInvestorsResponse } from '@core/contracts/investors';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
@@ -85,8 +85,7 @@ export function useInvestorSearch(filters: InvestorFilters) {
 export function useInvestorMeta() {
   return useQuery({
     queryKey: ['investors', 'meta'],
-    queryFn: ({ signal }) =>
-      api<{ as_of: string; total: number; sources: TDataSource[] }>('/api/investors/meta', { signal }),
+    queryFn: ({ signal }) => api<TInvestorsMeta>('/api/investors/meta', { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import type { TFeaturedInvestors } from '@core/contracts/investors';
 import type { WaitlistTier } from '@core/contracts/vocabulary';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -35,7 +36,7 @@ function useFeaturedInvestors(): InvestorCardData[] | null {
   const [investors, setInvestors] = useState<InvestorCardData[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api<{ investors?: unknown }>('/api/investors/featured', { signal: controller.signal })
+    api<TFeaturedInvestors>('/api/investors/featured', { signal: controller.signal })
       .then((data) => {
         const list = Array.isArray(data?.investors) ? data.investors : [];
         const cards = list.map(toInvestorCardData).filter((card): card is InvestorCardData => card !== null);

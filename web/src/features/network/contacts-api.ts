@@ -1,4 +1,9 @@
-import type { TContactImport, TContactsPage } from '@core/contracts/contacts';
+import type {
+  TContactImportOutcome,
+  TContactsDeleted,
+  TContactsPage,
+  TLatestContactImport,
+} from '@core/contracts/contacts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
 import { parseServerJson } from '@web/lib/display-text';
@@ -22,9 +27,7 @@ export function useLatestImport(polling: boolean) {
   return useQuery({
     queryKey: LATEST,
     queryFn: ({ signal }) =>
-      api<{ import: TContactImport | null }>('/api/contacts/imports/latest', { signal }).then(
-        (r) => r.import,
-      ),
+      api<TLatestContactImport>('/api/contacts/imports/latest', { signal }).then((r) => r.import),
     refetchInterval: polling ? POLL_MS : false,
   });
 }
@@ -33,7 +36,7 @@ export function useDeleteContacts() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      api<{ deleted: number }>(id ? `/api/contacts/${encodeURIComponent(id)}` : '/api/contacts', {
+      api<TContactsDeleted>(id ? `/api/contacts/${encodeURIComponent(id)}` : '/api/contacts', {
         method: 'DELETE',
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: CONTACTS }),
@@ -49,7 +52,10 @@ export function useInvalidateContacts() {
  * Sends a contacts file as multipart/form-data (XMLHttpRequest: only it reports how much of the upload is sent).
  * The answer is the import's outcome; while it runs, the page reads its progress from /imports/latest.
  */
-export function uploadContacts(file: File, onSent: (fraction: number) => void): Promise<TContactImport> {
+export function uploadContacts(
+  file: File,
+  onSent: (fraction: number) => void,
+): Promise<TContactImportOutcome> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/contacts/import');
@@ -64,7 +70,7 @@ export function uploadContacts(file: File, onSent: (fraction: number) => void): 
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as TContactImport);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as TContactImportOutcome);
       const error = (body as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
       reject(
         new ApiError(

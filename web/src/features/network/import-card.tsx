@@ -1,4 +1,4 @@
-import type { TContactImport } from '@core/contracts/contacts';
+import type { TContactImportOutcome } from '@core/contracts/contacts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
@@ -18,7 +18,7 @@ export function ImportCard() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<{ name: string; sent: number } | null>(null);
-  const [done, setDone] = useState<TContactImport | null>(null);
+  const [done, setDone] = useState<TContactImportOutcome | null>(null);
   const [dragging, setDragging] = useState(false);
   const latest = useLatestImport(sending !== null);
   const refresh = useInvalidateContacts();

@@ -1,4 +1,4 @@
-import type { TContactImport } from '@core/contracts/contacts';
+import type { TContactImport, TContactImportOutcome } from '@core/contracts/contacts';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -16,7 +16,7 @@ export function importProgress(run: TContactImport | null, sent: number): { perc
 }
 
 /** What an import did, in one line: "12,034 new contacts, 40 updated, 2 rows skipped (no name)". */
-export function importSummary(run: TContactImport): string {
+export function importSummary(run: TContactImportOutcome): string {
   const parts = [
     `${n(run.added)} new contact${run.added === 1 ? '' : 's'}`,
     `${n(run.updated)} updated`,

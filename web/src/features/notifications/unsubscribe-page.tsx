@@ -1,3 +1,4 @@
+import type { TUnsubscribed } from '@core/contracts/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { Page } from '@web/components/layout/page';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +16,7 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const stop = useMutation({
     mutationFn: () =>
-      api<{ email: string }>('/api/notifications/unsubscribe', { method: 'POST', body: { token } }),
+      api<TUnsubscribed>('/api/notifications/unsubscribe', { method: 'POST', body: { token } }),
   });
   return (
     <Page title="E-mail digests">

@@ -1,4 +1,4 @@
-import type { TNotification, TNotificationList } from '@core/contracts/notifications';
+import type { TNotification, TNotificationList, TUnreadCount } from '@core/contracts/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
@@ -22,12 +22,9 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string | 'all') =>
-      api<{ unread: number }>(
-        id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`,
-        {
-          method: 'POST',
-        },
-      ).then((r) => ({ id, unread: r.unread })),
+      api<TUnreadCount>(id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`, {
+        method: 'POST',
+      }).then((r) => ({ id, unread: r.unread })),
     onSuccess: ({ id, unread }) =>
       qc.setQueriesData<TNotificationList>({ queryKey: NOTIFICATIONS_KEY }, (list) =>
         markedRead(list, id, unread),

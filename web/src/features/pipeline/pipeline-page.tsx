@@ -1,5 +1,5 @@
 import type { TIdea } from '@core/contracts/ideas';
-import type { PipelineStage, TPipelineEntry } from '@core/contracts/pipeline';
+import type { PipelineStage, TPipelineEntry, TPipelineImport } from '@core/contracts/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { FoldOnPhone, useWide } from '@web/components/layout/fold-on-phone';
 import { EmptyState } from '@web/components/layout/page';
@@ -29,7 +29,7 @@ import { EntryDetail } from './entry-detail';
 import { PassReasonDialog } from './pass-reason-dialog';
 import { RoundCard } from './round-card';
 import { TableView } from './table-view';
-import { exportCsvHref, type ImportResult, useImportCsv, usePipeline, useUpdateEntry } from './use-pipeline';
+import { exportCsvHref, useImportCsv, usePipeline, useUpdateEntry } from './use-pipeline';
 
 type View = 'board' | 'table';
 
@@ -52,7 +52,7 @@ export function PipelinePage() {
   const { update } = useUpdateEntry(id);
   const importCsv = useImportCsv(id);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [importErrors, setImportErrors] = useState<ImportResult['errors']>([]);
+  const [importErrors, setImportErrors] = useState<TPipelineImport['errors']>([]);
   const [passing, setPassing] = useState<{ entry: TPipelineEntry; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const wide = useWide();

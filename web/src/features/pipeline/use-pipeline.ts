@@ -1,10 +1,12 @@
 import type {
   TEntryChanges,
-  TFollowUp,
+  TFollowUps,
   TNewEntry,
   TPipeline,
   TPipelineEntry,
+  TPipelineImport,
   TRoundInput,
+  TTimeline,
   TTimelineEvent,
 } from '@core/contracts/pipeline';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -118,9 +120,7 @@ export function useTimeline(ideaId: string, entryId: string | null) {
   return useQuery({
     queryKey: timelineKey(ideaId, entryId ?? ''),
     queryFn: ({ signal }) =>
-      api<{ events: TTimelineEvent[] }>(`${entryPath(ideaId, entryId!)}/timeline`, { signal }).then(
-        (r) => r.events,
-      ),
+      api<TTimeline>(`${entryPath(ideaId, entryId!)}/timeline`, { signal }).then((r) => r.events),
     enabled: Boolean(entryId),
     retry,
   });
@@ -138,13 +138,11 @@ export function useAddNote(ideaId: string, entryId: string) {
   });
 }
 
-export type ImportResult = { added: number; updated: number; errors: { line: number; message: string }[] };
-
 export function useImportCsv(ideaId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (csv: string) =>
-      api<ImportResult>(`${base(ideaId)}/import`, { method: 'POST', body: { csv } }),
+      api<TPipelineImport>(`${base(ideaId)}/import`, { method: 'POST', body: { csv } }),
     onSuccess: async (result) => {
       if (result.errors.length === 0) {
         await qc.invalidateQueries({ queryKey: pipelineKey(ideaId) });
@@ -161,9 +159,7 @@ export function useFollowUps(today: string, enabled = true) {
   return useQuery({
     queryKey: [...FOLLOW_UPS_KEY, today],
     queryFn: ({ signal }) =>
-      api<{ due: TFollowUp[] }>(`/api/follow-ups?today=${encodeURIComponent(today)}`, { signal }).then(
-        (r) => r.due,
-      ),
+      api<TFollowUps>(`/api/follow-ups?today=${encodeURIComponent(today)}`, { signal }).then((r) => r.due),
     enabled,
   });
 }

@@ -17,10 +17,27 @@ const progress = (pagesDone: number, pagesQueued: number, itemsFound = 0, pagesF
   itemsFound,
   pagesFailed,
 });
-const polled = (snapshot: Partial<RunSnapshot>): CrawlAction => ({
-  type: 'polled',
-  run: { id: 'r1', status: 'running', ...snapshot },
+/** A run as GET /api/runs/:id answers it, running until told otherwise. */
+const snapshot = (over: Partial<RunSnapshot>): RunSnapshot => ({
+  id: 'r1',
+  workflowId: 'import-vcs:openvc',
+  workflow: 'importVcs',
+  engine: 'local',
+  status: 'running',
+  subjectType: 'directory',
+  subjectId: 'openvc',
+  createdBy: 'admin-1',
+  input: {},
+  result: null,
+  error: null,
+  startedAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: null,
+  modelCalls: 0,
+  tokens: 0,
+  progress: null,
+  ...over,
 });
+const polled = (over: Partial<RunSnapshot>): CrawlAction => ({ type: 'polled', run: snapshot(over) });
 
 describe('crawlReducer', () => {
   it('starts, then runs with the run id the server answered', () => {
@@ -63,7 +80,9 @@ describe('crawlReducer', () => {
 
   it('ignores polls of another run and polls after the end', () => {
     const running = run({ type: 'start' }, { type: 'started', runId: 'r1' });
-    expect(crawlReducer(running, { type: 'polled', run: { id: 'r0', status: 'completed' } })).toBe(running);
+    expect(crawlReducer(running, { type: 'polled', run: snapshot({ id: 'r0', status: 'completed' }) })).toBe(
+      running,
+    );
     const done = crawlReducer(running, polled({ status: 'completed' }));
     expect(crawlReducer(done, polled({ status: 'failed', error: 'late' }))).toBe(done);
   });

@@ -1,16 +1,8 @@
 import type { TCrawlProgress } from '@core/contracts/crawls';
+import type { TRunSnapshot } from '@core/contracts/runs';
 
-/** What GET /api/runs/:id answers, as far as the consoles read it. */
-export interface RunSnapshot {
-  id: string;
-  workflow?: string;
-  status: string;
-  progress?: TCrawlProgress | null;
-  result?: unknown;
-  error?: string | null;
-  startedAt?: string;
-  finishedAt?: string | null;
-}
+/** What GET /api/runs/:id answers (core/contracts/runs.ts), a crawl's progress as its crawler writes it. */
+export type RunSnapshot = Omit<TRunSnapshot, 'progress'> & { progress: TCrawlProgress | null };
 
 /** A crawl started from a console and followed by polling its run once a second. */
 export type CrawlState =

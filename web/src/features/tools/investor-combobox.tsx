@@ -1,3 +1,4 @@
+import type { TInvestorOptions } from '@core/contracts/crawls';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -26,7 +27,7 @@ function useInvestorOptions(q: string, enabled: boolean) {
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ limit: String(LIMIT) });
       if (q) params.set('q', q);
-      return api<{ investors: InvestorOption[] }>(`/api/admin/investor-options?${params}`, { signal });
+      return api<TInvestorOptions>(`/api/admin/investor-options?${params}`, { signal });
     },
     enabled,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { TCrawlRun } from '@core/contracts/crawls';
+import type { TCrawlRuns } from '@core/contracts/crawls';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -34,7 +34,7 @@ function useNow(ticking: boolean): number {
 export function RecentCrawls({ active, names }: { active: boolean; names: ReadonlyMap<string, string> }) {
   const query = useQuery({
     queryKey: CRAWL_RUNS_KEY,
-    queryFn: ({ signal }) => api<{ runs: TCrawlRun[] }>('/api/admin/crawl-runs', { signal }),
+    queryFn: ({ signal }) => api<TCrawlRuns>('/api/admin/crawl-runs', { signal }),
     refetchInterval: (q) =>
       active || q.state.data?.runs.some((r) => r.status === 'running') ? REFRESH_MS : false,
   });

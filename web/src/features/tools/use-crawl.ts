@@ -1,3 +1,4 @@
+import type { TRunStarted } from '@core/contracts/runs';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
@@ -80,7 +81,7 @@ export function useCrawl(handlers: {
       busy.current = true;
       dispatch({ type: 'start' });
       try {
-        const { runId } = await api<{ runId: string }>(path, { method: 'POST', body });
+        const { runId } = await api<TRunStarted>(path, { method: 'POST', body });
         if (!mounted.current) return null;
         dispatch({ type: 'started', runId });
         void qc.invalidateQueries({ queryKey: CRAWL_RUNS_KEY });

@@ -1,4 +1,4 @@
-import type { TRunDetail, TRunSummary } from '@core/contracts/workbench';
+import type { TRunDetail, TRunList, TRunSummary } from '@core/contracts/workbench';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatWhen, shortRunId } from './format';
 import { selectClass } from './parts';
-import { type RunList, useIdeaRuns } from './workbench-api';
+import { useIdeaRuns } from './workbench-api';
 
 /** A run as the picker lists it: when, how it ended, who started it, and its short id. */
 const runOption = (r: TRunSummary) =>
@@ -18,7 +18,7 @@ function useRecentIdeas() {
   return useQuery({
     queryKey: ['workbench', 'runs', 'recent-ideas'],
     queryFn: ({ signal }) =>
-      api<RunList>('/api/workbench/runs?workflow=analyzeIdea&limit=100&offset=0', { signal }),
+      api<TRunList>('/api/workbench/runs?workflow=analyzeIdea&limit=100&offset=0', { signal }),
     select: (data) => {
       // Two ideas may share a title: each is told apart by its id and its founder (who started its analyses).
       const ideas = new Map<string, { id: string; title: string; founder: string | null }>();

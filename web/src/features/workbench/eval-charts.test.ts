@@ -1,4 +1,4 @@
-import type { TEvalResult } from '@core/contracts/workbench';
+import type { TEvalResult } from '@core/contracts/workbench-evals';
 import { describe, expect, it } from 'vitest';
 import { formatLift, historyRows, queryLabel, recallCurve, sliceBars, sliceLabel } from './eval-charts';
 

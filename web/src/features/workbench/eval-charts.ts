@@ -1,4 +1,4 @@
-import type { TEvalHistoryPoint, TEvalResult } from '@core/contracts/workbench';
+import type { TEvalHistoryPoint, TEvalResult } from '@core/contracts/workbench-evals';
 
 /** The cut-offs of the recall curve. */
 const RECALL_KS = [10, 20, 50, 100] as const;

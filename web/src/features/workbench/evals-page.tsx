@@ -1,4 +1,4 @@
-import type { TEvalResult } from '@core/contracts/workbench';
+import type { TEvalResult, TEvalResults } from '@core/contracts/workbench-evals';
 import { EmptyState, Page } from '@web/components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -30,7 +30,7 @@ import {
 import { formatCount, formatPercent, formatWhen } from './format';
 import { Stat, WorkbenchNav } from './parts';
 import { StaffOnly } from './staff-only';
-import { type EvalsAnswer, useEvals } from './workbench-api';
+import { useEvals } from './workbench-api';
 
 const COLORS = { matcher: '#4f46e5', popularity: '#f59e0b', random: '#94a3b8' } as const;
 const pct = (v: unknown) => (typeof v === 'number' ? formatPercent(v) : '—');
@@ -166,7 +166,7 @@ function SliceCharts({ result }: { result: TEvalResult }) {
 }
 
 /** One kind of run (issue 32: the time split, its tune window, case files and scenario runs each on its own). */
-function HistoryCard({ history, view }: { history: EvalsAnswer['history']; view: EvalView }) {
+function HistoryCard({ history, view }: { history: TEvalResults['history']; view: EvalView }) {
   const rows = useMemo(() => historyRows(history, view), [history, view]);
   if (!rows.length) return null;
   const { title, description } = EVAL_VIEWS[view];

@@ -1,9 +1,8 @@
-import type { TRunDetail } from '@core/contracts/workbench';
+import type { TReplayOutcome, TRunDetail } from '@core/contracts/workbench';
 import { errorMessage } from '@web/lib/api';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { ReplayAnswer } from './workbench-api';
 
-export function ReplayBanner({ answer, error }: { answer: ReplayAnswer | undefined; error: unknown }) {
+export function ReplayBanner({ answer, error }: { answer: TReplayOutcome | undefined; error: unknown }) {
   if (error) {
     return (
       <div

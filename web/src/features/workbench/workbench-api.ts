@@ -1,19 +1,18 @@
+import type { TRunStarted } from '@core/contracts/runs';
 import type {
-  TEvalHistoryPoint,
-  TEvalResult,
+  TReplayOutcome,
+  TRunApplied,
   TRunComparison,
   TRunDetail,
-  TRunSummary,
+  TRunList,
+  TStopRequested,
 } from '@core/contracts/workbench';
+import type { TEvalResults } from '@core/contracts/workbench-evals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useEffect, useRef } from 'react';
 import { type RunFilters, runsApiPath } from './runs-query';
 import { FINAL_EVENTS, WORKFLOW_EVENT_TYPES } from './step-graph';
-
-export type RunList = { runs: TRunSummary[]; total: number };
-export type EvalsAnswer = { latest: TEvalResult | null; history: TEvalHistoryPoint[] };
-export type ReplayAnswer = { ok: true } | { ok: false; error: string };
 
 const runKey = (id: string) => ['workbench', 'run', id] as const;
 
@@ -22,7 +21,7 @@ export function useRuns(filters: RunFilters) {
   const path = runsApiPath(filters);
   return useQuery({
     queryKey: ['workbench', 'runs', path],
-    queryFn: ({ signal }) => api<RunList>(path, { signal }),
+    queryFn: ({ signal }) => api<TRunList>(path, { signal }),
     placeholderData: (previous) => previous,
     refetchInterval: (q) => (q.state.data?.runs.some((r) => r.status === 'running') ? 3_000 : false),
   });
@@ -75,14 +74,17 @@ export function useRunStream(id: string, running: boolean, debounceMs = 250) {
 export function useReplay(id: string) {
   return useMutation({
     mutationFn: () =>
-      api<ReplayAnswer>(`/api/workbench/runs/${encodeURIComponent(id)}/replay`, { method: 'POST', body: {} }),
+      api<TReplayOutcome>(`/api/workbench/runs/${encodeURIComponent(id)}/replay`, {
+        method: 'POST',
+        body: {},
+      }),
   });
 }
 
 export function useRerun(id: string) {
   return useMutation({
     mutationFn: (fromActivityId: number) =>
-      api<{ runId: string }>(`/api/workbench/runs/${encodeURIComponent(id)}/rerun`, {
+      api<TRunStarted>(`/api/workbench/runs/${encodeURIComponent(id)}/rerun`, {
         method: 'POST',
         body: { fromActivityId },
       }),
@@ -94,7 +96,7 @@ export function useStopRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, reason }: { kind: 'cancel' | 'terminate'; reason: string }) =>
-      api<{ runId: string }>(`/api/workbench/runs/${encodeURIComponent(id)}/${kind}`, {
+      api<TStopRequested>(`/api/workbench/runs/${encodeURIComponent(id)}/${kind}`, {
         method: 'POST',
         body: { reason },
       }),
@@ -107,7 +109,7 @@ export function useApplyRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ ideaId: string; appliedAt: string }>(`/api/workbench/runs/${encodeURIComponent(id)}/apply`, {
+      api<TRunApplied>(`/api/workbench/runs/${encodeURIComponent(id)}/apply`, {
         method: 'POST',
         body: { confirm: true },
       }),
@@ -129,7 +131,7 @@ export function useIdeaRuns(subject: string) {
   const path = `/api/workbench/runs?${new URLSearchParams({ workflow: 'analyzeIdea', subject, limit: '100' })}`;
   return useQuery({
     queryKey: ['workbench', 'runs', path],
-    queryFn: ({ signal }) => api<RunList>(path, { signal }),
+    queryFn: ({ signal }) => api<TRunList>(path, { signal }),
     enabled: Boolean(subject),
   });
 }
@@ -137,6 +139,6 @@ export function useIdeaRuns(subject: string) {
 export function useEvals() {
   return useQuery({
     queryKey: ['workbench', 'evals'],
-    queryFn: ({ signal }) => api<EvalsAnswer>('/api/workbench/evals', { signal }),
+    queryFn: ({ signal }) => api<TEvalResults>('/api/workbench/evals', { signal }),
   });
 }

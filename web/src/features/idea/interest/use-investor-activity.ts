@@ -1,4 +1,8 @@
-import type { TFounderDeckRequest, TIdeaInvestorActivity } from '@core/contracts/deal-flow';
+import type {
+  TFounderDeckRequest,
+  TIdeaInvestorActivity,
+  TPipelineEntryCreated,
+} from '@core/contracts/deal-flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { notify, notifyError } from '@web/lib/toast';
@@ -19,7 +23,7 @@ export function useAddToPipeline(ideaId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (investorId: string) =>
-      api<{ entry_id: string }>(
+      api<TPipelineEntryCreated>(
         `/api/ideas/${ideaId}/investor-activity/${encodeURIComponent(investorId)}/pipeline`,
         { method: 'POST' },
       ),
