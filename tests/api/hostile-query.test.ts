@@ -120,7 +120,7 @@ describe('unknown query parameters', () => {
 
   it('are refused by every declared route before its handler runs', async () => {
     const UUID = '00000000-0000-4000-8000-000000000000';
-    expect(app.routes.length).toBeGreaterThan(100);
+    expect(app.routes.length).toBeGreaterThan(90); // the app's 94 and /api/v1's 5, at the time of writing
     const problems: string[] = [];
     for (const route of app.routes) {
       const headers = headersFor(route);
