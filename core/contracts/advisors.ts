@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDealFlowQuery, ZInvestorIdeaState, ZThesisFit } from './deal-flow';
+import { ZPublicRaise } from './idea-public';
 import { INTEREST_LEVELS } from './vocabulary';
 
 /**
@@ -83,6 +84,7 @@ const ZDealFlowIdea = z.object({
   industry: z.string().nullable(),
   stage: z.string().nullable(),
   target_check_size: z.number().nullable(),
+  raise: ZPublicRaise,
   created_at: z.string(),
   profiles: z.object({
     full_name: z.string().nullable(),

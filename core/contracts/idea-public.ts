@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TRound } from './round';
 
 /**
  * What advisors and investors may read of an idea (issue 19): its public view. The founder's plan (the
@@ -24,6 +25,18 @@ const ZSharedDocument = z.object({
 });
 export type TSharedDocument = z.infer<typeof ZSharedDocument>;
 
+/**
+ * The raise as the founder wrote it, in their currency ("CA$10M"), beside `target_check_size` in dollars; null when
+ * the founder gave no amount. Investors and advisors read what the founder asks for, not our conversion.
+ */
+export const ZPublicRaise = z.object({ value: z.number(), currency: z.string().length(3) }).nullable();
+export type TPublicRaise = z.infer<typeof ZPublicRaise>;
+
+/** The public raise of an idea's round (its amount, if read or typed). */
+export function publicRaise(round: TRound | null | undefined): TPublicRaise {
+  return round?.amount ? { value: round.amount.value, currency: round.amount.currency } : null;
+}
+
 export const ZIdeaPublicView = z.object({
   /** Tells the web app (and API clients) this is the public view, not the founder's idea. */
   visibility: z.literal('public'),
@@ -34,6 +47,7 @@ export const ZIdeaPublicView = z.object({
   stage: z.string().nullable(),
   /** The round's target raise, in thousands of US dollars. */
   target_check_size: z.number().nullable(),
+  raise: ZPublicRaise,
   founder: z.object({ full_name: z.string().nullable(), linkedin_url: z.string().nullable() }),
   documents: z.array(ZSharedDocument),
   created_at: z.string(),

@@ -1,5 +1,6 @@
 import type { TDealFlowIdea } from '../../core/contracts/advisors';
 import type { TDealFlowQuery } from '../../core/contracts/deal-flow';
+import { publicRaise } from '../../core/contracts/idea-public';
 import type { TInvestorThesis } from '../../core/contracts/onboarding';
 import type { Db } from '../db/connect';
 import { investorStates } from './investor-state';
@@ -81,6 +82,7 @@ export async function listDealFlow(
   );
   const ideas = rows.map(({ full_name, company_name, linkedin_url, created_at, round, ...idea }) => ({
     ...idea,
+    raise: publicRaise(round),
     created_at: created_at.toISOString(),
     profiles: { full_name, company_name, linkedin_url },
     fit: thesisFit(options.thesis, { ...idea, round }),

@@ -1,4 +1,4 @@
-import type { TIdeaPublicView } from '../../core/contracts/idea-public';
+import { publicRaise, type TIdeaPublicView } from '../../core/contracts/idea-public';
 import type { AccountPlan } from '../../core/contracts/plans';
 import type { Db } from '../db/connect';
 import type { Caller } from '../domain/caller';
@@ -36,6 +36,7 @@ function toIdeaPublicView(
     industry: idea.industry,
     stage: idea.stage,
     target_check_size: idea.target_check_size,
+    raise: publicRaise(idea.round),
     founder: { full_name: founder?.full_name ?? null, linkedin_url: founder?.linkedin_url ?? null },
     documents: idea.documents.filter(isShared).map((d) => ({
       id: d.id!,

@@ -248,6 +248,7 @@ describe('lists of startups for advisors and investors', () => {
           'mine',
           'profiles',
           'stage',
+          'raise',
           'target_check_size',
           'title',
         ].sort(),

@@ -153,6 +153,43 @@ describe('deal flow', () => {
     expect(theirs.fit.score).toBeLessThan(mine.fit.score);
     expect((await investor.client.get('/api/deal-flow?list=archived')).body.error.field).toBe('list');
   });
+
+  it('gives the raise as the founder wrote it, in their currency, beside the dollars', async () => {
+    const row = await app.db
+      .selectFrom('ideas')
+      .select('round')
+      .where('id', '=', ideaId)
+      .executeTakeFirstOrThrow();
+    const amount = {
+      value: 2_000_000,
+      currency: 'CAD',
+      usd_k: 1460,
+      text: null,
+      rate: 0.73,
+      rate_date: '2025-06',
+    };
+    await app.db
+      .updateTable('ideas')
+      .set({ round: JSON.stringify({ ...row.round!, amount }) })
+      .where('id', '=', ideaId)
+      .execute();
+    try {
+      const listed = (await investor.client.get('/api/deal-flow')).body.ideas.find(
+        (i: { id: string }) => i.id === ideaId,
+      );
+      expect(listed.raise).toEqual({ value: 2_000_000, currency: 'CAD' });
+      expect((await investor.client.get(`/api/ideas/${ideaId}`)).body.raise).toEqual({
+        value: 2_000_000,
+        currency: 'CAD',
+      });
+    } finally {
+      await app.db
+        .updateTable('ideas')
+        .set({ round: JSON.stringify(row.round) })
+        .where('id', '=', ideaId)
+        .execute();
+    }
+  });
 });
 
 describe('investors act, founders hear of it', () => {

@@ -1,4 +1,5 @@
 import type { TBusinessEdit } from '@core/contracts/business';
+import { publicRaise } from '@core/contracts/idea-public';
 import type { TIdea } from '@core/contracts/ideas';
 import type { TIdeaNetwork } from '@core/contracts/warm-paths';
 import { EmptyState } from '@web/components/layout/page';
@@ -6,7 +7,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { labelOf } from '@web/lib/labels';
 import { Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
-import { formatAmount } from '../investors/investor-format';
 import { isClose } from '../network/warm-paths';
 import { PlanGate } from './premium-overlay';
 import { rankInvestors } from './rank-investors';
@@ -17,6 +17,7 @@ import { PartnersTab } from './tabs/partners-tab';
 import { ReadyToAnalyze } from './tabs/shared';
 import { StrategyTab } from './tabs/strategy-tab';
 import { SummaryTab } from './tabs/summary-tab';
+import { targetLabel } from './target-label';
 
 const TABS = [
   { id: 'summary', label: 'Summary', what: 'a summary of matches' },
@@ -25,10 +26,6 @@ const TABS = [
   { id: 'strategy', label: 'Strategy', what: 'a three-phase strategy' },
   { id: 'intro', label: 'Intro', what: 'intro drafts' },
 ] as const;
-
-export function targetLabel(thousands: number | null): string {
-  return thousands && thousands > 0 ? formatAmount(thousands) : '';
-}
 
 /** The 5 result tabs (spec §2); each says 'Ready to analyze' until the recommendations hold investors (§4). */
 /** The investors someone close to the founder links to (at the firm, or a founder or executive it backed). */
@@ -82,7 +79,7 @@ export function IdeaResults({
             profile={{
               industry: idea.industry ? labelOf(idea.industry) : 'Not specified',
               stage: idea.stage ? labelOf(idea.stage) : 'Not specified',
-              target: targetLabel(idea.target_check_size) || 'Not specified',
+              target: targetLabel(idea.target_check_size, publicRaise(idea.round)) || 'Not specified',
             }}
           />
         );

@@ -4,8 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ArrowRight, Check, CircleAlert, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { targetLabel } from '../idea/idea-results';
 import { tagLabel } from '../idea/tabs/shared';
+import { targetLabel } from '../idea/target-label';
 import { websiteHref } from '../investors/investor-format';
 import { DealActions } from './deal-actions';
 import { fitBadge, founderLine } from './deal-flow';
@@ -15,7 +15,7 @@ export function DealCard({ idea, showFit }: { idea: TDealFlowIdea; showFit: bool
   const founder = founderLine(idea.profiles);
   const fit = fitBadge(idea.fit.score);
   const linkedin = websiteHref(idea.profiles.linkedin_url);
-  const target = targetLabel(idea.target_check_size);
+  const target = targetLabel(idea.target_check_size, idea.raise);
   return (
     <article aria-label={idea.title} data-testid="deal" className="min-w-0">
       <Card>

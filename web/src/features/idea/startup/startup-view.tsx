@@ -9,8 +9,8 @@ import { ArrowLeft, Download, ExternalLink, FileText, Lock } from 'lucide-react'
 import { Link } from 'react-router-dom';
 import { websiteHref } from '../../investors/investor-format';
 import { formatSize } from '../documents-api';
-import { targetLabel } from '../idea-results';
 import { ideaView } from '../idea-view';
+import { targetLabel } from '../target-label';
 import { ReaderActions } from './reader-actions';
 
 const day = (iso: string) => formatDay(iso) ?? '';
@@ -23,7 +23,7 @@ const day = (iso: string) => formatDay(iso) ?? '';
 export function StartupView({ idea, role }: { idea: TIdeaPublicView; role: UserType | null }) {
   const back = ideaView({ isOwner: false, role }).back;
   const linkedin = websiteHref(idea.founder.linkedin_url);
-  const target = targetLabel(idea.target_check_size);
+  const target = targetLabel(idea.target_check_size, idea.raise);
   const facts = [
     { label: 'Stage', value: idea.stage ? labelOf(idea.stage) : 'Not specified' },
     { label: 'Industry', value: idea.industry ? labelOf(idea.industry) : 'Not specified' },
