@@ -61,6 +61,13 @@ export function fitPlace(
   // Based elsewhere, but nothing in the data says where it invests: far down the list, not ruled out. An investor
   // whose known deals are all elsewhere is ruled out (`fit.ts#misfitOf`).
   const place = country ?? REGION_LABELS[region!];
+  // A deal or two there long ago weighs less than one once recency-weighted: a thin record, not none (it said "no
+  // deals in United States" of investors with old deals there, and ruled them out).
+  if (dealsInCountry > 0 || dealsInState > 0)
+    return {
+      score: 0.3,
+      reason: `Based in ${where ?? 'a place not known'}; few and old deals in ${want.state && dealsInState > 0 ? want.state : place} (to 2013)`,
+    };
   if (inv.invests_in.length === 0 && !(record && record.byCountry.size > 0))
     return {
       score: 0.3,

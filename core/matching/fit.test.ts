@@ -4,27 +4,23 @@ import { type MatchAsk, readMatchRound } from './match-round';
 import { TrackRecords } from './model/track-records';
 import { testInvestor } from './test-investor';
 
-const track = new TrackRecords(
-  [
-    {
-      funded_at: '2012-05-01',
-      round: 'angel',
-      source_round_type: 'angel',
-      investor_ids: ['us-angel'],
-      amount_usd: 800_000,
-      company_name: 'Acme',
-      company: {
-        category_code: 'software',
-        sectors: ['b2b-saas', 'software'],
-        country: 'US',
-        city: 'Boston',
-        state: 'MA',
-        region: 'Boston',
-      },
-    },
-  ],
-  '2013-06-30',
-);
+const DEAL = {
+  funded_at: '2012-05-01',
+  round: 'angel',
+  source_round_type: 'angel',
+  investor_ids: ['us-angel'],
+  amount_usd: 800_000,
+  company_name: 'Acme',
+  company: {
+    category_code: 'software',
+    sectors: ['b2b-saas', 'software'],
+    country: 'US',
+    city: 'Boston',
+    state: 'MA',
+    region: 'Boston',
+  },
+};
+const track = new TrackRecords([DEAL], '2013-06-30');
 const round = (ask: Partial<MatchAsk>) =>
   readMatchRound({ idea: 'B2B SaaS for dental clinics', limit: 10, ...ask }, track);
 const london = round({
@@ -71,6 +67,26 @@ describe('fitOf', () => {
     const fit = fitOf(usOnly, track.byInvestor.get('us-angel'), london);
     expect(fit.geography.score).toBe(0.1);
     expect(fit.misfit).toMatch(/^Based in Boston, US, with no stated interest or deals in United Kingdom/);
+  });
+
+  it('says an investor with a deal there long ago has a thin record there, not none, and keeps it in', () => {
+    const old = new TrackRecords([{ ...DEAL, funded_at: '2007-05-01' }], '2013-06-30');
+    const londoner = testInvestor({
+      id: 'us-angel',
+      location: 'London, GB',
+      country: 'GB',
+      stages: ['angel'],
+    });
+    const boston = readMatchRound(
+      { idea: 'B2B SaaS', stage: 'seed', location: 'Boston, MA', limit: 10 },
+      old,
+    );
+    const fit = fitOf(londoner, old.byInvestor.get('us-angel'), boston);
+    expect(fit.geography).toEqual({
+      score: 0.3,
+      reason: 'Based in London, GB; few and old deals in MA (to 2013)',
+    });
+    expect(fit.misfit).toBeNull();
   });
 
   it('counts a thesis about the founder’s country, and the region, below being based there', () => {
