@@ -91,7 +91,11 @@ async function seedAnalysis(
         investors: [rec(a, 0.92), rec(b, 0.85)],
         designPartners: [],
         strategy: null,
-        introTemplate: null,
+        // As the analysis writes it, the template is the first intro: what a Starter founder's entry starts from.
+        introTemplate: {
+          subject: 'Freight quoting copilot: seed round',
+          body: `Hi ${a.name},\n\nWe quote and book loads for freight brokers in seconds. Could we talk?`,
+        },
         intros: [
           {
             recipient: a.id,
