@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../src/api/access';
-import { grantStaffRole } from '../../src/auth/grant-staff-role';
-import { onboardedUser } from '../helpers/client';
+import type { onboardedUser } from '../helpers/client';
 import { fieldsOf, minimalValid } from '../helpers/minimal-valid';
+import { type RouteCallers, routeCallers } from '../helpers/route-callers';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 32: hostile text over the whole route table (enumerated from the registry, never a hand list). Each JSON
@@ -12,22 +12,14 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 // 5xx or carry a stack or a file path; control characters and broken text must be refused with a 400 naming the field.
 
 let app: TestApp;
+let callers: RouteCallers;
 type User = Awaited<ReturnType<typeof onboardedUser>>;
 const users: Record<string, User> = {};
-let apiKey: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const [founder, advisor, investor, admin] = await Promise.all([
-    onboardedUser(app.url, 'founder', 'Hostile Founder'),
-    onboardedUser(app.url, 'advisor', 'Hostile Advisor'),
-    onboardedUser(app.url, 'investor', 'Hostile Investor'),
-    onboardedUser(app.url, 'founder', 'Hostile Admin'),
-  ]);
-  await grantStaffRole(app.db, admin!.email, 'admin', 'grant');
-  await grantStaffRole(app.db, admin!.email, 'ops', 'grant');
-  Object.assign(users, { founder, advisor, investor, admin });
-  apiKey = (await founder!.client.post('/api/api-keys', { name: 'hostile' })).body.key;
+  callers = await routeCallers(app, 'Hostile');
+  Object.assign(users, callers.users);
   await app.db.updateTable('profiles').set({ plan: 'scale' }).execute();
 }, 60_000);
 afterAll(() => app?.close());
@@ -59,22 +51,6 @@ const hostile = fc.oneof(
 const STARTS_WORK = /\/(analyze|functions\/|rerun|import-openvc|apply)/;
 const UUID = '00000000-0000-4000-8000-000000000000';
 
-function callerFor(route: DeclaredRoute): { kind: string; headers: Record<string, string> } {
-  const headers: Record<string, string> = { origin: app.url };
-  if (route.access === 'public') return { kind: 'anonymous', headers };
-  if (route.access === 'api-key')
-    return { kind: 'apiKey', headers: { ...headers, authorization: `Bearer ${apiKey}` } };
-  const roles = route.access === 'signed-in' ? ['founder'] : (route.access as readonly string[]);
-  const kind = roles.includes('founder')
-    ? 'founder'
-    : roles.includes('advisor')
-      ? 'advisor'
-      : roles.includes('investor')
-        ? 'investor'
-        : 'admin';
-  return { kind, headers: { ...headers, cookie: users[kind]!.client.cookieHeader() } };
-}
-
 /** The route's path with each parameter filled (the founder's idea where one is meant), or one made hostile. */
 function pathOf(route: DeclaredRoute, hostileParam?: { name: string; value: string }): string {
   const filled = route.path.replace(/:(\w+)/g, (_, name: string) => {
@@ -97,7 +73,7 @@ async function send(
   query: Record<string, unknown>,
   body: unknown,
 ): Promise<Outcome> {
-  const { headers } = callerFor(route);
+  const { headers } = callers.callerFor(route);
   const pairs = Object.entries(query).map(
     ([k, v]) => `${encodeRaw(k)}=${encodeRaw(typeof v === 'string' ? v : JSON.stringify(v))}`,
   );

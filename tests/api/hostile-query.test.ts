@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredRoute } from '../../src/api/access';
-import { grantStaffRole } from '../../src/auth/grant-staff-role';
-import { onboardedUser } from '../helpers/client';
+import type { onboardedUser } from '../helpers/client';
+import { type RouteCallers, routeCallers } from '../helpers/route-callers';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 32: an unknown query parameter is refused like an unknown body field (a 400 naming it, nothing changed),
 // where it used to be dropped: `?limt=5` answered the default 20 rows and a typo'd filter seemed to apply.
 
 let app: TestApp;
+let callers: RouteCallers;
 type User = Awaited<ReturnType<typeof onboardedUser>>;
 const users: Record<string, User> = {};
 let apiKey: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const [founder, advisor, investor, admin] = await Promise.all([
-    onboardedUser(app.url, 'founder', 'Query Founder'),
-    onboardedUser(app.url, 'advisor', 'Query Advisor'),
-    onboardedUser(app.url, 'investor', 'Query Investor'),
-    onboardedUser(app.url, 'founder', 'Query Admin'),
-  ]);
-  await grantStaffRole(app.db, admin!.email, 'admin', 'grant');
-  await grantStaffRole(app.db, admin!.email, 'ops', 'grant');
-  Object.assign(users, { founder, advisor, investor, admin });
-  apiKey = (await founder!.client.post('/api/api-keys', { name: 'query' })).body.key;
+  callers = await routeCallers(app, 'Query');
+  Object.assign(users, callers.users);
+  apiKey = callers.apiKey;
 }, 60_000);
 afterAll(() => app?.close());
 
@@ -123,8 +116,7 @@ describe('unknown query parameters', () => {
     expect(app.routes.length).toBeGreaterThan(90); // the app's 94 and /api/v1's 5, at the time of writing
     const problems: string[] = [];
     for (const route of app.routes) {
-      const headers = headersFor(route);
-      if (!headers) continue;
+      const { headers } = callers.callerFor(route);
       const path = route.path.replace(/:(\w+)/g, UUID);
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       const res = await fetch(`${app.url}/api${path}?zz_unknown=1`, {
@@ -142,11 +134,3 @@ describe('unknown query parameters', () => {
 });
 
 /** Headers of a caller the route admits, so that only the query can refuse it. */
-function headersFor(route: DeclaredRoute): Record<string, string> | null {
-  const headers: Record<string, string> = { origin: app.url };
-  if (route.access === 'public') return headers;
-  if (route.access === 'api-key') return { ...headers, authorization: `Bearer ${apiKey}` };
-  const roles = route.access === 'signed-in' ? ['founder'] : (route.access as readonly string[]);
-  const kind = (['founder', 'advisor', 'investor'] as const).find((r) => roles.includes(r)) ?? 'admin';
-  return { ...headers, cookie: users[kind]!.client.cookieHeader() };
-}
