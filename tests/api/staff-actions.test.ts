@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantStaffRole } from '../../src/auth/grant-staff-role';
-import { type Client, onboardedUser } from '../helpers/client';
+import type { Client, onboardedUser } from '../helpers/client';
+import { founderAndStaff } from '../helpers/staff';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 32, item 3: staff act in the open. The /test-api console's analysis is a sandbox run that writes nothing to
@@ -29,13 +29,7 @@ const audit = async (query: string) => (await admin.client.get(`/api/admin/audit
 
 beforeAll(async () => {
   app = await startTestApp();
-  [founder, admin, ops] = await Promise.all([
-    onboardedUser(app.url, 'founder', 'Fern Founder'),
-    onboardedUser(app.url, 'investor', 'Ada Admin'),
-    onboardedUser(app.url, 'advisor', 'Oz Ops'),
-  ]);
-  await grantStaffRole(app.db, admin.email, 'admin', 'grant');
-  await grantStaffRole(app.db, ops.email, 'ops', 'grant');
+  ({ founder, admin, ops } = await founderAndStaff(app, 'Fern Founder'));
   ideaId = founder.ideaId!;
   await app.db.updateTable('ideas').set({ title: 'Fernhill' }).where('id', '=', ideaId).execute();
 }, 120_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantStaffRole } from '../../src/auth/grant-staff-role';
-import { type Client, onboardedUser } from '../helpers/client';
+import type { Client, onboardedUser } from '../helpers/client';
+import { founderAndStaff } from '../helpers/staff';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 19, item 3: workbench re-runs and replays never write to a founder's data. A re-run's results live on the
@@ -28,13 +28,7 @@ const path = (runId: string, action = '') => `/api/workbench/runs/${encodeURICom
 
 beforeAll(async () => {
   app = await startTestApp();
-  [founder, admin, ops] = await Promise.all([
-    onboardedUser(app.url, 'founder', 'Lee Founder'),
-    onboardedUser(app.url, 'investor', 'Ada Admin'),
-    onboardedUser(app.url, 'advisor', 'Oz Ops'),
-  ]);
-  await grantStaffRole(app.db, admin.email, 'admin', 'grant');
-  await grantStaffRole(app.db, ops.email, 'ops', 'grant');
+  ({ founder, admin, ops } = await founderAndStaff(app, 'Lee Founder'));
   ideaId = founder.ideaId!;
   await app.db.updateTable('ideas').set({ title: 'LedgerLoop' }).where('id', '=', ideaId).execute();
 }, 120_000);

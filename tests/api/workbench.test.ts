@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantStaffRole } from '../../src/auth/grant-staff-role';
 import { type Client, onboardedUser } from '../helpers/client';
+import { founderAndStaff } from '../helpers/staff';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // The workbench over real analyses on the local engine: runs, their histories and agents' graphs, replay,
@@ -41,13 +41,7 @@ async function settle(client: Client, runId: string) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  [founder, admin, ops] = await Promise.all([
-    onboardedUser(app.url, 'founder', 'Dana Founder'),
-    onboardedUser(app.url, 'investor', 'Ada Admin'),
-    onboardedUser(app.url, 'advisor', 'Oz Ops'),
-  ]);
-  await grantStaffRole(app.db, admin.email, 'admin', 'grant');
-  await grantStaffRole(app.db, ops.email, 'ops', 'grant');
+  ({ founder, admin, ops } = await founderAndStaff(app, 'Dana Founder'));
   ideaId = founder.ideaId!;
   await app.db
     .updateTable('ideas')
