@@ -35,11 +35,11 @@ async function analyze(page: Page, ideaId: string): Promise<void> {
 }
 
 /** A founder's onboarding answers; the analysis reads the stage (seed) and the needs (product, sales) from them. */
-const founderIdea = (ideaTitle: string) => ({
+const founderIdea = (ideaTitle: string, fundraisingGoal = 'Raise a $1.5M seed round') => ({
   ideaTitle,
   ideaDescription:
     'A B2B SaaS assistant that quotes and books loads for freight brokers. We are raising a seed round to win enterprise customers and grow sales.',
-  fundraisingGoal: 'Raise a $1.5M seed round',
+  fundraisingGoal,
 });
 
 describe('advisors and investors in Chromium', () => {
@@ -134,7 +134,8 @@ describe('advisors and investors in Chromium', () => {
       founder,
       'founder',
       'Dana Founder',
-      founderIdea('Dock scheduling copilot'),
+      // A Canadian founder: investors read the raise in the founder's currency, dollars beside it.
+      founderIdea('Dock scheduling copilot', 'Raise a CA$2M seed round'),
     );
     await analyze(founder, ideaId!);
 
@@ -174,6 +175,7 @@ describe('advisors and investors in Chromium', () => {
     const deal = investor.getByRole('article', { name: 'Dock scheduling copilot' });
     await deal.waitFor();
     expect(await deal.textContent()).toContain('Dana Founder');
+    await deal.getByText('Raising CA$2M (about $1.5M)').waitFor();
     // The founder's LinkedIn, never their e-mail address (an idea's public view, issue 19).
     const linkedin = deal.getByRole('link', { name: /Founder on LinkedIn/ });
     expect(await linkedin.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
